@@ -1,0 +1,17 @@
+// Three projects so `make test` can run each tier separately: unit tests need nothing, integration
+// tests need MariaDB, end-to-end tests need the running stack (`make up`).
+const transform = { '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true }] };
+const common = {
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform,
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/worker/**/*.test.ts'], testPathIgnorePatterns: ['\\.int\\.test\\.ts$'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/worker/**/*.int.test.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'] },
+  ],
+};

@@ -1,0 +1,68 @@
+import express, { type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { loadRouteManifest, loadSchemas, routeKey, toExpressPath, type RouteDefinition } from './contract/route-manifest.js';
+import { RequestValidator } from './contract/validation.js';
+import type { Database } from './db/database.js';
+import { ApiError, ErrorCode } from './errors.js';
+import { authenticate } from './http/authenticate.js';
+import { errorHandler } from './http/error-handler.js';
+import { parseJsonBody } from './http/json-body.js';
+import { requestLog } from './http/request-log.js';
+import { allRoutes } from './routes/index.js';
+import type { Handler, RequestScope } from './routes/route-handler.js';
+import { createServices, type Services } from './services/services.js';
+import { TokenVerifier, type RequestClaims } from './services/token.service.js';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  /** Clock for token checks, in epoch seconds; tests pass their own. */
+  now?: () => number;
+}
+
+const TOUCHED_HEADER = 'X-SeedPress-Touched';
+
+function mount(router: express.Router, route: RouteDefinition, handler: Handler, services: Services, validator: RequestValidator): void {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  router[method](toExpressPath(route.path), async (req: Request, res: Response) => {
+    const claims = res.locals.claims as RequestClaims;
+    if (route.edition === 'full' && claims.edition === 'lite') throw new ApiError(ErrorCode.NotFound, 'This endpoint is not available in the limited edition.');
+    const parts = { params: { ...req.params }, query: { ...(req.query as Record<string, unknown>) }, body: parseJsonBody(req) };
+    validator.validate(route.schema, parts);
+    const scope: RequestScope = { claims, host: await services.hostContext.get(claims.contextHash), ...parts };
+    const reply = await handler(scope);
+    if (reply.touched) res.set(TOUCHED_HEADER, JSON.stringify(reply.touched));
+    res.status(reply.status ?? 200).json(reply.body);
+  });
+}
+
+/** The worker's HTTP surface: open health check, then token, validation and the manifest's routes. */
+export function createApp({ config, db, logger, now }: AppDependencies): express.Express {
+  const validator = new RequestValidator(loadSchemas());
+  const services = createServices(config, db, validator);
+  const handlers = allRoutes(services);
+  const router = express.Router();
+  for (const route of loadRouteManifest().routes) {
+    const handler = handlers[routeKey(route)];
+    if (!handler) throw new Error(`No handler for ${routeKey(route)} in schemas/routes.json.`);
+    mount(router, route, handler, services, validator);
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(requestLog(logger));
+  app.use(express.raw({ type: () => true, limit: '64mb' }));
+  app.use(authenticate(new TokenVerifier(config.secret, now)));
+  app.use(router);
+  app.use(() => {
+    throw new ApiError(ErrorCode.NotFound, 'No such endpoint.');
+  });
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,65 @@
+/** Worker configuration, read once from the environment, cast, validated and frozen. */
+export interface DatabaseConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly database: string;
+  readonly user: string;
+  readonly password: string;
+  readonly prefix: string;
+}
+
+export interface Config {
+  /** Always loopback: the worker trusts nothing but the shell on the same machine. */
+  readonly host: '127.0.0.1';
+  readonly port: number;
+  readonly secret: string;
+  readonly db: DatabaseConfig;
+  readonly logLevel: string;
+  readonly unsplashAccessKey: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function required(env: Env, name: string): string {
+  const value = env[name];
+  if (value === undefined || value === '') {
+    throw new Error(`Missing required environment variable ${name}.`);
+  }
+  return value;
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`${name} must be a port number, got "${raw}".`);
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const secret = required(env, 'SEEDPRESS_WORKER_SECRET');
+  if (secret.length < 32) {
+    throw new Error('SEEDPRESS_WORKER_SECRET must be at least 32 characters long.');
+  }
+  const prefix = env.DB_PREFIX ?? 'wp_';
+  if (!/^[A-Za-z0-9_]+$/.test(prefix)) {
+    throw new Error(`DB_PREFIX may only contain letters, digits and underscores, got "${prefix}".`);
+  }
+  return Object.freeze({
+    host: '127.0.0.1',
+    port: integer(env, 'SEEDPRESS_WORKER_PORT', 8889),
+    secret,
+    db: Object.freeze({
+      host: env.DB_HOST || '127.0.0.1',
+      port: integer(env, 'DB_PORT', 3306),
+      database: required(env, 'DB_NAME'),
+      user: required(env, 'DB_USER'),
+      password: env.DB_PASSWORD ?? '',
+      prefix,
+    }),
+    logLevel: env.SEEDPRESS_LOG_LEVEL || 'info',
+    unsplashAccessKey: env.SEEDPRESS_UNSPLASH_ACCESS_KEY ?? '',
+  });
+}

@@ -1,0 +1,107 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { ApiError, ErrorCode, invalidParameter } from '../errors.js';
+import type { HostContext } from './host-context.js';
+import type { JsonSchema } from './route-manifest.js';
+
+export interface RequestParts {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+type Part = keyof RequestParts;
+const PARTS: Part[] = ['params', 'query', 'body'];
+
+function createAjv(coerce: boolean, schemas: JsonSchema[]): Ajv {
+  // Path and query values arrive as strings and are cast; JSON bodies must carry the right types.
+  const ajv = new Ajv({ allErrors: false, useDefaults: true, coerceTypes: coerce ? 'array' : false, strict: true });
+  ajv.addVocabulary(['x-error-code']);
+  ajv.addSchema(schemas);
+  return ajv;
+}
+
+/** Names the offending field the way a client wrote it: `hourly_rate`, `roles[0]`, `body` itself. */
+function fieldName(error: ErrorObject): string {
+  const segments = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty));
+  return segments.reduce((name, s) => (/^\d+$/.test(s) ? `${name}[${s}]` : name ? `${name}.${s}` : s), '');
+}
+
+function describe(error: ErrorObject, field: string): string {
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required.`;
+    case 'additionalProperties':
+      return `${field} is not a known parameter.`;
+    case 'enum':
+      return `${field} must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}.`;
+    case 'anyOf':
+    case 'const':
+      return `${field} has an invalid value.`;
+    default:
+      return `${field} ${error.message ?? 'is invalid'}.`;
+  }
+}
+
+function rangeError(error: ErrorObject, field: string): ApiError | undefined {
+  const schema = error.parentSchema as { minimum?: number; maximum?: number; 'x-error-code'?: string } | undefined;
+  if (schema?.['x-error-code'] !== ErrorCode.InvalidCount) return undefined;
+  return new ApiError(ErrorCode.InvalidCount, `${field} must be between ${schema.minimum} and ${schema.maximum}.`);
+}
+
+function toApiError(part: Part, errors: ErrorObject[] | null | undefined): ApiError {
+  const error = errors?.[0];
+  if (!error) return invalidParameter(`Invalid ${part}.`);
+  const field = fieldName(error) || part;
+  return rangeError(error, field) ?? invalidParameter(`Invalid parameter: ${describe(error, field)}`);
+}
+
+/** Compiles every schema once at start; validates and fills defaults in place. */
+export class RequestValidator {
+  private readonly coercing: Ajv;
+  private readonly strict: Ajv;
+  private readonly validators = new Map<string, Record<Part, ValidateFunction>>();
+  private readonly hostContext: ValidateFunction;
+
+  constructor(schemas: JsonSchema[]) {
+    this.coercing = createAjv(true, schemas);
+    this.strict = createAjv(false, schemas);
+    this.hostContext = this.strict.getSchema('host-context') ?? missing('host-context');
+    for (const schema of schemas) {
+      if (schema.$id === 'definitions' || schema.$id === 'host-context') continue;
+      this.validators.set(schema.$id, {
+        params: this.part(this.coercing, schema.$id, 'params'),
+        query: this.part(this.coercing, schema.$id, 'query'),
+        body: this.part(this.strict, schema.$id, 'body'),
+      });
+    }
+  }
+
+  has(schemaId: string): boolean {
+    return this.validators.has(schemaId);
+  }
+
+  validate(schemaId: string, parts: RequestParts): void {
+    const validators = this.validators.get(schemaId) ?? missing(schemaId);
+    for (const part of PARTS) {
+      const validate = validators[part];
+      if (!validate(parts[part])) throw toApiError(part, validate.errors);
+    }
+  }
+
+  /** The host context is data from WordPress: a malformed one is a bug, reported as such. */
+  assertHostContext(value: unknown): asserts value is HostContext {
+    if (!this.hostContext(value)) {
+      throw new Error(`Host context does not match schemas/host-context.json: ${this.strict.errorsText(this.hostContext.errors)}`);
+    }
+  }
+
+  private part(ajv: Ajv, id: string, part: Part): ValidateFunction {
+    return ajv.getSchema(`${id}#/properties/${part}`) ?? missing(`${id} ${part}`);
+  }
+}
+
+function missing(what: string): never {
+  throw new Error(`No JSON Schema for ${what}.`);
+}

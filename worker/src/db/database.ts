@@ -1,0 +1,27 @@
+import { Kysely, MysqlDialect } from 'kysely';
+import { createPool } from 'mysql2';
+import type { DatabaseConfig } from '../config.js';
+import { TABLES, type WordPressDatabase } from './schema.js';
+import { TablePrefixPlugin } from './table-prefix.plugin.js';
+
+export type Database = Kysely<WordPressDatabase>;
+
+export function createDatabase(config: DatabaseConfig): Database {
+  return new Kysely<WordPressDatabase>({
+    dialect: new MysqlDialect({
+      pool: createPool({
+        host: config.host,
+        port: config.port,
+        user: config.user,
+        password: config.password,
+        database: config.database,
+        connectionLimit: 10,
+        charset: 'utf8mb4_unicode_520_ci',
+        // WordPress stores local and GMT datetimes as plain strings; never let the driver shift them.
+        dateStrings: true,
+        timezone: 'Z',
+      }),
+    }),
+    plugins: [new TablePrefixPlugin(config.prefix, TABLES)],
+  });
+}

@@ -1,0 +1,26 @@
+import type { Database } from '../database.js';
+
+/** wp_options access. Values are the raw stored strings; callers (de)serialise. */
+export class OptionRepository {
+  constructor(private readonly db: Database) {}
+
+  async get(name: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('options').select('option_value').where('option_name', '=', name).executeTakeFirst();
+    return row?.option_value;
+  }
+
+  async getMany(names: string[]): Promise<Map<string, string>> {
+    if (names.length === 0) return new Map();
+    const rows = await this.db.selectFrom('options').select(['option_name', 'option_value']).where('option_name', 'in', names).execute();
+    return new Map(rows.map((r) => [r.option_name, r.option_value]));
+  }
+
+  /** add_option/update_option in one statement; option_name is UNIQUE in WordPress's schema. */
+  async upsert(name: string, value: string, autoload: string): Promise<void> {
+    await this.db
+      .insertInto('options')
+      .values({ option_name: name, option_value: value, autoload })
+      .onDuplicateKeyUpdate({ option_value: value })
+      .execute();
+  }
+}

@@ -1,0 +1,47 @@
+/** Every error code the API answers with; the spec's error table plus the worker's own. */
+export enum ErrorCode {
+  InvalidPostType = 'invalid_post_type',
+  InvalidTaxonomy = 'invalid_taxonomy',
+  InvalidCount = 'invalid_count',
+  InvalidParameter = 'invalid_parameter',
+  Unauthorized = 'rest_not_logged_in',
+  LiteReadonly = 'lite_readonly',
+  NotFound = 'not_found',
+  GenerationFailed = 'generation_failed',
+  HostContextStale = 'host_context_stale',
+  InternalError = 'internal_error',
+}
+
+const STATUS: Record<ErrorCode, number> = {
+  [ErrorCode.InvalidPostType]: 400,
+  [ErrorCode.InvalidTaxonomy]: 400,
+  [ErrorCode.InvalidCount]: 400,
+  [ErrorCode.InvalidParameter]: 400,
+  [ErrorCode.Unauthorized]: 401,
+  [ErrorCode.LiteReadonly]: 403,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.HostContextStale]: 409,
+  [ErrorCode.GenerationFailed]: 500,
+  [ErrorCode.InternalError]: 500,
+};
+
+/** The one error type: what the client sees is exactly status, code and message. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = STATUS[code];
+  }
+
+  toBody(): { success: false; code: string; message: string } {
+    return { success: false, code: this.code, message: this.message };
+  }
+}
+
+export const notFound = (what: string): ApiError => new ApiError(ErrorCode.NotFound, `${what} not found.`);
+export const invalidParameter = (message: string): ApiError => new ApiError(ErrorCode.InvalidParameter, message);

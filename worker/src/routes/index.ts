@@ -1,0 +1,20 @@
+import type { Services } from '../services/services.js';
+import { catalogRoutes } from './catalog.routes.js';
+import { postTypeRoutes } from './post-types.routes.js';
+import type { RouteHandlers } from './route-handler.js';
+import { settingsRoutes } from './settings.routes.js';
+import { siteRoutes } from './site.routes.js';
+import { syncRoutes } from './sync.routes.js';
+import { taxonomyRoutes } from './taxonomies.routes.js';
+import { userRoutes } from './users.routes.js';
+
+/** Every handler of the worker; schemas/routes.json decides which are mounted and in what order. */
+export const allRoutes = (s: Services): RouteHandlers => ({
+  ...postTypeRoutes(s),
+  ...taxonomyRoutes(s),
+  ...catalogRoutes(s),
+  ...siteRoutes(s),
+  ...userRoutes(s),
+  ...settingsRoutes(s),
+  ...syncRoutes(s),
+});

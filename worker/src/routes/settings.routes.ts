@@ -1,0 +1,22 @@
+import { AI_SETTINGS_OPTION } from '../services/ai-settings.service.js';
+import type { Services } from '../services/services.js';
+import { SETTINGS_OPTION } from '../services/settings.service.js';
+import type { RouteHandlers } from './route-handler.js';
+
+export const settingsRoutes = (s: Services): RouteHandlers => ({
+  'GET /settings': async () => ({
+    body: { success: true, settings: { general: await s.settings.get(), ai: await s.aiSettings.summary() } },
+  }),
+
+  'POST /settings': async ({ host, body }) => ({
+    body: { success: true, message: 'Settings saved.', settings: await s.settings.update(host, body) },
+    touched: { options: [SETTINGS_OPTION] },
+  }),
+
+  'GET /settings/ai': async () => ({ body: { success: true, settings: await s.aiSettings.view() } }),
+
+  'POST /settings/ai': async ({ host, body }) => ({
+    body: { success: true, message: 'AI settings saved.', settings: await s.aiSettings.update(host, body) },
+    touched: { options: [AI_SETTINGS_OPTION] },
+  }),
+});

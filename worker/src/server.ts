@@ -1,0 +1,20 @@
+import { pino } from 'pino';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel, base: { service: 'seedpress-worker' } });
+const db = createDatabase(config.db);
+
+await migrateToLatest(db, config.db.prefix);
+const server = createApp({ config, db, logger }).listen(config.port, config.host, () => {
+  logger.info({ host: config.host, port: config.port }, 'SeedPress worker listening');
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => void db.destroy().then(() => process.exit(0)));
+  });
+}

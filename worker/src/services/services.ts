@@ -1,0 +1,51 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { OptionRepository } from '../db/repositories/option.repository.js';
+import { PostRepository } from '../db/repositories/post.repository.js';
+import { TermRepository } from '../db/repositories/term.repository.js';
+import { UserRepository } from '../db/repositories/user.repository.js';
+import type { RequestValidator } from '../contract/validation.js';
+import { AiSettingsService } from './ai-settings.service.js';
+import { HostContextStore } from './host-context.service.js';
+import { SerializedOptionStore } from './option-store.js';
+import { PluginService } from './plugin.service.js';
+import { PostMetaService } from './post-meta.service.js';
+import { PostTypeService } from './post-type.service.js';
+import { SecretBox } from './secret-box.js';
+import { SettingsService } from './settings.service.js';
+import { SyncService } from './sync.service.js';
+import { TaxonomyService } from './taxonomy.service.js';
+import { UserService } from './user.service.js';
+
+export interface Services {
+  config: Config;
+  hostContext: HostContextStore;
+  settings: SettingsService;
+  aiSettings: AiSettingsService;
+  postTypes: PostTypeService;
+  taxonomies: TaxonomyService;
+  users: UserService;
+  plugins: PluginService;
+  postMeta: PostMetaService;
+  sync: SyncService;
+}
+
+/** The one place services are wired to repositories. */
+export function createServices(config: Config, db: Database, validator: RequestValidator): Services {
+  const options = new OptionRepository(db);
+  const posts = new PostRepository(db);
+  const terms = new TermRepository(db);
+  const serialized = new SerializedOptionStore(options);
+  return {
+    config,
+    hostContext: new HostContextStore(options, validator),
+    settings: new SettingsService(serialized),
+    aiSettings: new AiSettingsService(serialized, new SecretBox(config.secret)),
+    postTypes: new PostTypeService(posts, terms),
+    taxonomies: new TaxonomyService(terms),
+    users: new UserService(new UserRepository(db, `${config.db.prefix}capabilities`)),
+    plugins: new PluginService(),
+    postMeta: new PostMetaService(posts),
+    sync: new SyncService(serialized),
+  };
+}

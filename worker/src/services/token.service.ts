@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { Edition } from '../contract/route-manifest.js';
+
+/** What the shell asserts about one request; see README "Shell → worker token". */
+export interface RequestClaims {
+  userId: number;
+  edition: Edition;
+  contextHash: string;
+  nonce: string;
+  userLocale: string;
+}
+
+export interface SignedRequest {
+  token: string | undefined;
+  method: string;
+  /** Path plus query string exactly as received. */
+  target: string;
+  body: Buffer;
+}
+
+export class TokenError extends Error {}
+
+const MAX_LIFETIME_SECONDS = 60;
+
+export const sha256Hex = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
+
+interface ShellClaims extends JWTPayload {
+  mth?: unknown;
+  pth?: unknown;
+  bsh?: unknown;
+  edn?: unknown;
+  ctx?: unknown;
+  nce?: unknown;
+  loc?: unknown;
+}
+
+/**
+ * Verifies the shell's HS256 token and binds it to this very request: method, path with query,
+ * body hash, at most 60 s of life, and one use only (jti).
+ */
+export class TokenVerifier {
+  private readonly key: Uint8Array;
+  /** jti → expiry (epoch s); a token seen once is refused until it has expired anyway. */
+  private readonly seen = new Map<string, number>();
+
+  constructor(secret: string, private readonly now: () => number = () => Math.floor(Date.now() / 1000)) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async verify(request: SignedRequest): Promise<RequestClaims> {
+    if (!request.token) throw new TokenError('Missing bearer token.');
+    const payload = await this.decode(request.token);
+    this.checkBinding(payload, request);
+    this.consume(payload);
+    return {
+      userId: Number(payload.sub),
+      edition: payload.edn as Edition,
+      contextHash: payload.ctx as string,
+      nonce: typeof payload.nce === 'string' ? payload.nce : '',
+      userLocale: typeof payload.loc === 'string' ? payload.loc : '',
+    };
+  }
+
+  private async decode(token: string): Promise<ShellClaims> {
+    try {
+      const { payload } = await jwtVerify<ShellClaims>(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: 'seedpress-shell',
+        audience: 'seedpress-worker',
+        requiredClaims: ['sub', 'iat', 'exp', 'jti'],
+        currentDate: new Date(this.now() * 1000),
+        maxTokenAge: MAX_LIFETIME_SECONDS,
+      });
+      return payload;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) throw new TokenError(`Invalid token: ${error.code}.`);
+      throw error;
+    }
+  }
+
+  private checkBinding(payload: ShellClaims, request: SignedRequest): void {
+    if ((payload.exp ?? 0) - (payload.iat ?? 0) > MAX_LIFETIME_SECONDS) throw new TokenError('Token lifetime exceeds 60 s.');
+    if (!/^[1-9]\d*$/.test(String(payload.sub))) throw new TokenError('Token subject is not a user id.');
+    if (payload.edn !== 'full' && payload.edn !== 'lite') throw new TokenError('Token edition is invalid.');
+    if (typeof payload.ctx !== 'string' || !/^[0-9a-f]{64}$/.test(payload.ctx)) throw new TokenError('Token context hash is invalid.');
+    if (payload.mth !== request.method) throw new TokenError('Token was issued for another method.');
+    if (payload.pth !== request.target) throw new TokenError('Token was issued for another path.');
+    if (payload.bsh !== sha256Hex(request.body)) throw new TokenError('Token was issued for another body.');
+  }
+
+  private consume(payload: ShellClaims): void {
+    const now = this.now();
+    for (const [jti, exp] of this.seen) if (exp < now) this.seen.delete(jti);
+    const jti = String(payload.jti);
+    if (this.seen.has(jti)) throw new TokenError('Token has already been used.');
+    this.seen.set(jti, payload.exp ?? now + MAX_LIFETIME_SECONDS);
+  }
+}
