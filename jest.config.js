@@ -1,6 +1,6 @@
 // Three projects so `make test` can run each tier separately: unit tests need nothing, integration
 // tests need MariaDB, end-to-end tests need the running stack (`make up`).
-const transform = { '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true }] };
+const transform = { '^.+\\.ts$': ['ts-jest', { useESM: true }] };
 const common = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

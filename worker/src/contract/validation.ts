@@ -14,7 +14,7 @@ const PARTS: Part[] = ['params', 'query', 'body'];
 
 function createAjv(coerce: boolean, schemas: JsonSchema[]): Ajv {
   // Path and query values arrive as strings and are cast; JSON bodies must carry the right types.
-  const ajv = new Ajv({ allErrors: false, useDefaults: true, coerceTypes: coerce ? 'array' : false, strict: true });
+  const ajv = new Ajv({ allErrors: false, verbose: true, useDefaults: true, coerceTypes: coerce ? 'array' : false, strict: true });
   ajv.addVocabulary(['x-error-code']);
   ajv.addSchema(schemas);
   return ajv;

@@ -70,8 +70,8 @@ export class AiSettingsService {
   }
 
   async summary(): Promise<AiSummary> {
-    const { providers: _providers, ...summary } = await this.view();
-    return summary;
+    const { enabled, provider, has_api_key, hive_enabled } = await this.view();
+    return { enabled, provider, has_api_key, hive_enabled };
   }
 
   /** Omitted members keep their value; an omitted key keeps the stored key, an empty string removes it. */

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { sha256Hex } from '../../worker/src/services/token.service.js';
+
+export interface ShellTokenOptions {
+  secret: string;
+  method: string;
+  target: string;
+  body?: string;
+  contextHash?: string;
+  userId?: number;
+  edition?: 'full' | 'lite';
+  nonce?: string;
+  /** Epoch seconds; defaults to now. */
+  issuedAt?: number;
+  lifetime?: number;
+  jti?: string;
+}
+
+/** Signs a token the way plugin/src/worker/token.php does, for tests that talk to the worker directly. */
+export async function shellToken(o: ShellTokenOptions): Promise<string> {
+  const iat = o.issuedAt ?? Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    mth: o.method,
+    pth: o.target,
+    bsh: sha256Hex(o.body ?? ''),
+    edn: o.edition ?? 'full',
+    ctx: o.contextHash ?? '0'.repeat(64),
+    nce: o.nonce ?? 'test-nonce',
+    loc: 'en_US',
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('seedpress-shell')
+    .setAudience('seedpress-worker')
+    .setSubject(String(o.userId ?? 1))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + (o.lifetime ?? 30))
+    .setJti(o.jti ?? randomBytes(16).toString('hex'))
+    .sign(new TextEncoder().encode(o.secret));
+}

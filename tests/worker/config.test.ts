@@ -1,0 +1,32 @@
+import { loadConfig } from '../../worker/src/config.js';
+
+const base = { SEEDPRESS_WORKER_SECRET: 'x'.repeat(32), DB_NAME: 'wp', DB_USER: 'u' };
+
+describe('loadConfig', () => {
+  it('reads, casts and freezes the environment', () => {
+    // Action
+    const config = loadConfig({ ...base, SEEDPRESS_WORKER_PORT: '9999', DB_PORT: '3307', DB_PREFIX: 'wp_2_' });
+
+    // Assert
+    expect(config).toEqual({
+      host: '127.0.0.1',
+      port: 9999,
+      secret: 'x'.repeat(32),
+      db: { host: '127.0.0.1', port: 3307, database: 'wp', user: 'u', password: '', prefix: 'wp_2_' },
+      logLevel: 'info',
+      unsplashAccessKey: '',
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.db)).toBe(true);
+  });
+
+  it.each([
+    [{ ...base, SEEDPRESS_WORKER_SECRET: undefined }, 'Missing required environment variable SEEDPRESS_WORKER_SECRET.'],
+    [{ ...base, SEEDPRESS_WORKER_SECRET: 'short' }, 'SEEDPRESS_WORKER_SECRET must be at least 32 characters long.'],
+    [{ ...base, DB_NAME: '' }, 'Missing required environment variable DB_NAME.'],
+    [{ ...base, DB_PREFIX: 'wp-; drop' }, 'DB_PREFIX may only contain letters, digits and underscores, got "wp-; drop".'],
+    [{ ...base, SEEDPRESS_WORKER_PORT: 'http' }, 'SEEDPRESS_WORKER_PORT must be a port number, got "http".'],
+  ])('refuses a bad environment', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
