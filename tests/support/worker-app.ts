@@ -1,0 +1,39 @@
+import { pino } from 'pino';
+import request from 'supertest';
+import type { Express } from 'express';
+import { createApp } from '../../worker/src/app.js';
+import type { Config } from '../../worker/src/config.js';
+import { HOST_CONTEXT_OPTION } from '../../worker/src/services/host-context.service.js';
+import { sha256Hex } from '../../worker/src/services/token.service.js';
+import { shellToken } from './shell-token.js';
+import type { TestDatabase } from './test-database.js';
+
+export const TEST_SECRET = 'integration-test-secret-'.padEnd(48, 'x');
+
+export interface WorkerUnderTest {
+  app: Express;
+  config: Config;
+  contextHash: string;
+  /** Sends a request signed the way the shell signs it. */
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', target: string, body?: unknown, edition?: 'full' | 'lite'): Promise<request.Response>;
+}
+
+/**
+ * The worker app on a test database, using the host context the real plugin stored at
+ * activation (it is part of the fresh-install dump).
+ */
+export async function workerOn(test: TestDatabase): Promise<WorkerUnderTest> {
+  const row = await test.db.selectFrom('options').select('option_value').where('option_name', '=', HOST_CONTEXT_OPTION).executeTakeFirstOrThrow();
+  const contextHash = sha256Hex(row.option_value);
+  const config: Config = Object.freeze({ host: '127.0.0.1', port: 0, secret: TEST_SECRET, db: test.config, logLevel: 'silent', unsplashAccessKey: '' });
+  const app = createApp({ config, db: test.db, logger: pino({ level: 'silent' }) });
+
+  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', target: string, body?: unknown, edition: 'full' | 'lite' = 'full') {
+    const raw = body === undefined ? '' : JSON.stringify(body);
+    const token = await shellToken({ secret: TEST_SECRET, method, target, body: raw, contextHash, edition });
+    let req = request(app)[method.toLowerCase() as 'get'](target).set('Authorization', `Bearer ${token}`);
+    if (raw !== '') req = req.set('Content-Type', 'application/json').send(raw);
+    return req;
+  }
+  return { app, config, contextHash, call };
+}

@@ -1,0 +1,158 @@
+import { unserialize } from 'php-serialize';
+import { DEFAULT_SETTINGS } from '../../../worker/src/services/settings.service.js';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { workerOn, type WorkerUnderTest } from '../../support/worker-app.js';
+
+let test: TestDatabase;
+let worker: WorkerUnderTest;
+
+const storedOption = async (name: string) =>
+  test.db.selectFrom('options').select(['option_value', 'autoload']).where('option_name', '=', name).executeTakeFirst();
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  worker = await workerOn(test);
+});
+afterAll(async () => test.drop());
+
+const NO_AI = { enabled: false, provider: 'ai_a', has_api_key: false, hive_enabled: false };
+
+describe('GET/POST /settings', () => {
+  it('reports the spec defaults on a fresh site', async () => {
+    // Action
+    const res = await worker.call('GET', '/settings');
+
+    // Assert
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, settings: { general: DEFAULT_SETTINGS, ai: NO_AI } });
+    expect(DEFAULT_SETTINGS).toMatchObject({ default_image_provider: 'photos_keyword', hourly_rate: 75, text_source: 'lorem', locale: 'auto' });
+  });
+
+  it('changes only the given settings, echoes them and keeps the rest', async () => {
+    // Action
+    const first = await worker.call('POST', '/settings', { hourly_rate: 120.5, locale: 'de_DE' });
+    const second = await worker.call('POST', '/settings', { telemetry_enabled: false });
+    const read = await worker.call('GET', '/settings');
+
+    // Assert
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true, message: 'Settings saved.', settings: { hourly_rate: 120.5, locale: 'de_DE' } });
+    expect(first.headers['x-seedpress-touched']).toBe('{"options":["seedpress_settings"]}');
+    expect(second.body.settings).toEqual({ telemetry_enabled: false });
+    expect(read.body.settings.general).toEqual({ ...DEFAULT_SETTINGS, hourly_rate: 120.5, locale: 'de_DE', telemetry_enabled: false });
+  });
+
+  it('stores the settings as the PHP array update_option() would, autoloaded', async () => {
+    // Action
+    const row = await storedOption('seedpress_settings');
+
+    // Assert
+    expect(row?.option_value).toMatch(/^a:18:\{s:12:"admin_locale";s:4:"auto";s:6:"locale";s:5:"de_DE";/);
+    expect(row?.option_value).toContain('s:11:"hourly_rate";d:120.5;');
+    expect(unserialize(row!.option_value)).toMatchObject({ hourly_rate: 120.5, telemetry_enabled: false });
+    expect(['yes', 'on']).toContain(row?.autoload);
+  });
+
+  it('refuses hourly_rate 0 with the error body and changes nothing', async () => {
+    // Setup
+    const before = await storedOption('seedpress_settings');
+
+    // Action
+    const res = await worker.call('POST', '/settings', { hourly_rate: 0, text_source: 'realtext' });
+
+    // Assert
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, code: 'invalid_parameter', message: 'Invalid parameter: hourly_rate must be >= 1.' });
+    expect(res.headers['x-seedpress-touched']).toBeUndefined();
+    expect(await storedOption('seedpress_settings')).toEqual(before);
+  });
+
+  it('refuses a count out of range with invalid_count', async () => {
+    // Action
+    const res = await worker.call('POST', '/settings', { default_user_count: 0 });
+
+    // Assert
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, code: 'invalid_count', message: 'default_user_count must be between 1 and 500.' });
+  });
+});
+
+describe('GET/POST /settings/ai', () => {
+  const KEY = 'sk-proj-abcdefghijklmnopqrstuvwxyz0123';
+
+  it('starts with no keys', async () => {
+    // Action
+    const res = await worker.call('GET', '/settings/ai');
+
+    // Assert
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      settings: {
+        ...NO_AI,
+        providers: {
+          ai_a: { has_api_key: false, masked_api_key: '' },
+          ai_b: { has_api_key: false, masked_api_key: '' },
+          ai_c: { has_api_key: false, masked_api_key: '' },
+        },
+      },
+    });
+  });
+
+  it('stores a key encrypted and shows it only masked', async () => {
+    // Action
+    const res = await worker.call('POST', '/settings/ai', { enabled: true, provider: 'ai_b', ai_b_api_key: KEY });
+    const row = await storedOption('seedpress_ai_settings');
+
+    // Assert
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: 'AI settings saved.',
+      settings: {
+        enabled: true,
+        provider: 'ai_b',
+        has_api_key: true,
+        hive_enabled: false,
+        providers: {
+          ai_a: { has_api_key: false, masked_api_key: '' },
+          ai_b: { has_api_key: true, masked_api_key: 'sk-p••••••••••••••••••••••0123' },
+          ai_c: { has_api_key: false, masked_api_key: '' },
+        },
+      },
+    });
+    expect(JSON.stringify(res.body)).not.toContain('abcdefghij');
+    expect(row?.option_value).not.toContain('abcdefghij');
+    expect(row?.option_value).toMatch(/s:4:"ai_b";s:\d+:"v1:/);
+    expect(['no', 'off']).toContain(row?.autoload);
+  });
+
+  it('keeps an omitted key, removes a key set to an empty string', async () => {
+    // Action
+    const kept = await worker.call('POST', '/settings/ai', { hive_enabled: true });
+    const removed = await worker.call('POST', '/settings/ai', { ai_b_api_key: '' });
+
+    // Assert
+    expect(kept.body.settings.providers.ai_b.has_api_key).toBe(true);
+    expect(kept.body.settings.hive_enabled).toBe(true);
+    expect(removed.body.settings.providers.ai_b).toEqual({ has_api_key: false, masked_api_key: '' });
+    expect(removed.body.settings.enabled).toBe(true);
+  });
+
+  it('summarises the AI settings in GET /settings', async () => {
+    // Action
+    const res = await worker.call('GET', '/settings');
+
+    // Assert
+    expect(res.body.settings.ai).toEqual({ enabled: true, provider: 'ai_b', has_api_key: false, hive_enabled: true });
+  });
+
+  it('refuses an unknown provider', async () => {
+    // Action
+    const res = await worker.call('POST', '/settings/ai', { provider: 'ai_z' });
+
+    // Assert
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, code: 'invalid_parameter', message: 'Invalid parameter: provider must be one of: ai_a, ai_b, ai_c.' });
+  });
+});
