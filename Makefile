@@ -1,6 +1,10 @@
-# The two commands that matter: `make up` brings SeedPress up on this machine, `make test` runs every test.
+# The two commands that matter: `make up` brings SeedPress up on this machine, `make test` runs
+# every test (bringing the stack up itself). Everything else here is a step of those two.
 SHELL := /bin/bash
-.PHONY: up down test build
+.SHELLFLAGS := -euo pipefail -c
+JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
+
+.PHONY: up down test build deps lint typecheck test-unit test-int test-e2e test-php lint-php
 
 up:
 	bash tests/stack/up.sh
@@ -8,5 +12,35 @@ up:
 down:
 	bash tests/stack/down.sh
 
-build:
+build: deps
 	npm run build
+
+# npm ci only when the lock file changed since the last install.
+deps: node_modules/.package-lock.json
+node_modules/.package-lock.json: package-lock.json
+	npm ci --no-audit --no-fund
+
+# The stack first: on a fresh machine it is also what installs PHP and MariaDB.
+test: deps up lint typecheck test-unit test-int test-e2e test-php
+
+lint: deps lint-php
+	npx eslint .
+
+lint-php:
+	find plugin tests/php tests/stack -name '*.php' -print0 | xargs -0 -n1 php -l >/dev/null
+
+typecheck: deps
+	npx tsc -p tsconfig.json --noEmit
+
+test-unit: deps
+	$(JEST) --selectProjects unit
+
+test-int: deps
+	$(JEST) --selectProjects integration
+
+test-e2e: deps
+	$(JEST) --selectProjects e2e --runInBand
+
+test-php:
+	@command -v phpunit >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends phpunit; }
+	phpunit -c tests/php/phpunit.xml

@@ -116,7 +116,7 @@ describe('GET/POST /settings/ai', () => {
         hive_enabled: false,
         providers: {
           ai_a: { has_api_key: false, masked_api_key: '' },
-          ai_b: { has_api_key: true, masked_api_key: 'sk-p••••••••••••••••••••••0123' },
+          ai_b: { has_api_key: true, masked_api_key: `sk-p${'•'.repeat(24)}0123` },
           ai_c: { has_api_key: false, masked_api_key: '' },
         },
       },
