@@ -1,0 +1,91 @@
+<?php
+/**
+ * Plugin Name:       SeedPress
+ * Description:       Fills a site with realistic fake test content through a REST API, and removes only what it made.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.1
+ * Author:            SeedPress
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       seedpress
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+// This file must still parse on old PHP so that it can say why it stops: no PHP 8 syntax above the version check.
+if ( version_compare( PHP_VERSION, '8.1', '<' ) ) {
+	add_action(
+		'admin_notices',
+		static function () {
+			if ( ! current_user_can( 'activate_plugins' ) ) {
+				return;
+			}
+			printf(
+				'<div class="notice notice-error"><p>%s</p></div>',
+				esc_html(
+					sprintf(
+						/* translators: %s: the PHP version the site runs. */
+						__( 'SeedPress needs PHP 8.1 or newer; this site runs PHP %s. SeedPress stays inactive until PHP is upgraded.', 'seedpress' ),
+						PHP_VERSION
+					)
+				)
+			);
+		}
+	);
+	return;
+}
+
+// Lazy class map: front-end requests never touch the REST code, so they should not load it.
+spl_autoload_register(
+	static function ( $class_name ) {
+		static $map = array(
+			'SeedPress\\Plugin'         => 'src/plugin.php',
+			'SeedPress\\Route_Registry' => 'src/rest/route-registry.php',
+			'SeedPress\\Forwarder'      => 'src/rest/forwarder.php',
+			'SeedPress\\Error_Envelope' => 'src/rest/error-envelope.php',
+			'SeedPress\\Nonce_Alias'    => 'src/rest/nonce-alias.php',
+			'SeedPress\\Worker_Client'  => 'src/worker/worker-client.php',
+			'SeedPress\\Worker_Reply'   => 'src/worker/worker-reply.php',
+			'SeedPress\\Token'          => 'src/worker/token.php',
+			'SeedPress\\Host_Context'   => 'src/context/host-context.php',
+			'SeedPress\\Cache_Cleaner'  => 'src/cache/cache-cleaner.php',
+		);
+		if ( isset( $map[ $class_name ] ) ) {
+			require __DIR__ . '/' . $map[ $class_name ];
+		}
+	}
+);
+require_once __DIR__ . '/src/rest/permission.php';
+
+// Registered before the worker check: the context needs no worker, and a database dump taken right after activation should already hold it.
+register_activation_hook( __FILE__, array( Plugin::class, 'activate' ) );
+
+if ( ! defined( 'SEEDPRESS_WORKER_URL' ) || ! defined( 'SEEDPRESS_WORKER_SECRET' )
+	|| '' === (string) SEEDPRESS_WORKER_URL || '' === (string) SEEDPRESS_WORKER_SECRET ) {
+	add_action(
+		'admin_notices',
+		static function () {
+			if ( ! current_user_can( 'activate_plugins' ) ) {
+				return;
+			}
+			printf(
+				'<div class="notice notice-error"><p>%s</p><p><code>%s</code><br><code>%s</code></p></div>',
+				esc_html__( 'SeedPress cannot reach its worker because wp-config.php does not define where it runs. Add these two constants (the secret must be the one the worker was started with, at least 32 characters); until then SeedPress registers no REST routes:', 'seedpress' ),
+				esc_html( "define( 'SEEDPRESS_WORKER_URL', 'http://127.0.0.1:8889' );" ),
+				esc_html( "define( 'SEEDPRESS_WORKER_SECRET', '...' );" )
+			);
+		}
+	);
+	return;
+}
+
+Plugin::init();

@@ -1,0 +1,125 @@
+<?php
+/**
+ * Keeps the object cache true to the tables the worker wrote behind WordPress's back.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+final class Cache_Cleaner {
+
+	/**
+	 * @param string $header X-SeedPress-Touched: {"posts":[ids],"terms":[ids],"users":[ids],"comments":[ids],"options":[names]}.
+	 */
+	public static function clean_header( string $header ): void {
+		$touched = json_decode( $header, true );
+		if ( is_array( $touched ) ) {
+			self::clean( $touched );
+		}
+	}
+
+	/**
+	 * Core's clean_*_cache() functions look the object up first and do nothing when it is gone,
+	 * so entries of rows the worker deleted are dropped by key as well.
+	 *
+	 * @param array<string, mixed> $touched
+	 */
+	public static function clean( array $touched ): void {
+		$posts    = self::ids( $touched['posts'] ?? array() );
+		$terms    = self::ids( $touched['terms'] ?? array() );
+		$users    = self::ids( $touched['users'] ?? array() );
+		$comments = self::ids( $touched['comments'] ?? array() );
+		$options  = array_values( array_filter( array_map( 'strval', (array) ( $touched['options'] ?? array() ) ), 'strlen' ) );
+		if ( ! $posts && ! $terms && ! $users && ! $comments && ! $options ) {
+			return;
+		}
+
+		foreach ( $posts as $id ) {
+			clean_post_cache( $id );
+			wp_cache_delete( $id, 'posts' );
+			wp_cache_delete( $id, 'post_meta' );
+		}
+
+		if ( $terms ) {
+			self::clean_terms( $terms );
+		}
+
+		foreach ( $users as $id ) {
+			clean_user_cache( $id );
+			wp_cache_delete( $id, 'users' );
+			wp_cache_delete( $id, 'user_meta' );
+		}
+
+		if ( $comments ) {
+			clean_comment_cache( $comments );
+			foreach ( $comments as $id ) {
+				wp_cache_delete( $id, 'comment_meta' );
+			}
+		}
+
+		foreach ( $options as $name ) {
+			wp_cache_delete( $name, 'options' );
+		}
+		if ( $options ) {
+			wp_cache_delete( 'alloptions', 'options' );
+			wp_cache_delete( 'notoptions', 'options' );
+		}
+
+		// Query caches (WP_Query, term and comment queries) key on last_changed; counts and lists may have moved even for objects not listed.
+		foreach ( array( 'posts', 'terms', 'users', 'comment' ) as $group ) {
+			self::bump_last_changed( $group );
+		}
+	}
+
+	/**
+	 * clean_term_cache() without a taxonomy takes term_taxonomy ids, not term ids, so the taxonomy
+	 * of each term is looked up first.
+	 *
+	 * @param list<int> $ids
+	 */
+	private static function clean_terms( array $ids ): void {
+		global $wpdb;
+		$in   = implode( ',', $ids );
+		$rows = $wpdb->get_results( "SELECT term_id, taxonomy FROM {$wpdb->term_taxonomy} WHERE term_id IN ({$in})" ); // phpcs:ignore WordPress.DB -- integers only.
+
+		$by_taxonomy = array();
+		foreach ( (array) $rows as $row ) {
+			$by_taxonomy[ (string) $row->taxonomy ][] = (int) $row->term_id;
+		}
+		foreach ( $by_taxonomy as $taxonomy => $term_ids ) {
+			clean_term_cache( $term_ids, $taxonomy );
+		}
+		foreach ( $ids as $id ) {
+			wp_cache_delete( $id, 'terms' );
+			wp_cache_delete( $id, 'term_meta' );
+		}
+	}
+
+	private static function bump_last_changed( string $group ): void {
+		if ( function_exists( 'wp_cache_set_last_changed' ) ) {
+			wp_cache_set_last_changed( $group );
+		} else {
+			wp_cache_set( 'last_changed', microtime(), $group );
+		}
+	}
+
+	/**
+	 * @return list<int>
+	 */
+	private static function ids( mixed $list ): array {
+		$ids = array();
+		foreach ( (array) $list as $id ) {
+			if ( is_int( $id ) || ( is_string( $id ) && ctype_digit( $id ) ) ) {
+				$ids[] = (int) $id;
+			}
+		}
+		return array_values( array_unique( array_filter( $ids, static fn ( int $id ): bool => $id > 0 ) ) );
+	}
+}

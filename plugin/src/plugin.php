@@ -1,0 +1,84 @@
+<?php
+/**
+ * Wires the shell into WordPress.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+final class Plugin {
+
+	public const NAMESPACE = 'seedpress/v1';
+	public const NAME      = 'SeedPress';
+	public const VERSION   = '0.1.0';
+
+	private static ?self $instance = null;
+
+	private function __construct(
+		public readonly string $edition,
+		public readonly Forwarder $forwarder,
+	) {}
+
+	public static function init(): void {
+		if ( null !== self::$instance ) {
+			return;
+		}
+		// The edition is read once; every later decision asks the instance, so it cannot change mid-request.
+		$edition = defined( 'SEEDPRESS_EDITION' ) && 'lite' === strtolower( trim( (string) SEEDPRESS_EDITION ) ) ? 'lite' : 'full';
+
+		$client         = new Worker_Client( (string) SEEDPRESS_WORKER_URL );
+		self::$instance = new self( $edition, new Forwarder( $client, (string) SEEDPRESS_WORKER_SECRET, $edition ) );
+
+		// Priority 0 on parse_request: the route is known by then, and core's REST handling (also on parse_request) has not started.
+		add_action( 'parse_request', array( Nonce_Alias::class, 'apply' ), 0 );
+		add_filter( 'rest_allowed_cors_headers', array( Nonce_Alias::class, 'allow_header' ) );
+		add_action( 'rest_api_init', array( self::$instance, 'register_routes' ) );
+		// Late, so that the envelope is the last word on our failures.
+		add_filter( 'rest_post_dispatch', array( Error_Envelope::class, 'filter' ), 100, 3 );
+	}
+
+	public static function instance(): ?self {
+		return self::$instance;
+	}
+
+	public function register_routes(): void {
+		( new Route_Registry( self::schemas_dir() . '/routes.json' ) )->register( $this->forwarder );
+	}
+
+	/**
+	 * The activation hook runs before core adds the plugin to active_plugins, so the context is
+	 * stored once more after that, or it would list SeedPress itself as inactive until the first call.
+	 */
+	public static function activate(): void {
+		Host_Context::sync();
+		add_action( 'activated_plugin', array( Host_Context::class, 'sync' ), 10, 0 );
+	}
+
+	public static function file(): string {
+		return dirname( __DIR__ ) . '/seedpress.php';
+	}
+
+	/**
+	 * The plugin folder is symlinked into WordPress and there is no build step yet, so the manifest is found next to the real plugin folder.
+	 */
+	public static function schemas_dir(): string {
+		if ( defined( 'SEEDPRESS_SCHEMAS_DIR' ) ) {
+			return rtrim( (string) SEEDPRESS_SCHEMAS_DIR, '/' );
+		}
+		return dirname( (string) realpath( self::file() ), 2 ) . '/schemas';
+	}
+
+	/**
+	 * Core matches routes case-insensitively, so the namespace test does too.
+	 */
+	public static function owns_route( string $route ): bool {
+		return 1 === preg_match( '#^/+' . preg_quote( self::NAMESPACE, '#' ) . '(?:/|$)#i', $route );
+	}
+}

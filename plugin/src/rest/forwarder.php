@@ -1,0 +1,109 @@
+<?php
+/**
+ * Hands one REST call to the worker and its answer back to WordPress.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+final class Forwarder {
+
+	/** Core's own parameters: they steer WordPress, not the worker, and must not change the signed path. */
+	private const CORE_QUERY_PARAMS = array( 'rest_route', '_wpnonce', '_envelope', '_fields', '_locale', '_embed', '_jsonp', '_method' );
+
+	public function __construct(
+		private readonly Worker_Client $client,
+		private readonly string $secret,
+		private readonly string $edition,
+	) {}
+
+	/**
+	 * @param array{method: string, path: string, edition: string} $route Manifest entry.
+	 */
+	public function handle( \WP_REST_Request $request, array $route ): \WP_REST_Response|\WP_Error {
+		if ( 'full' === $route['edition'] && 'lite' === $this->edition ) {
+			return new \WP_Error( 'not_found', __( 'This endpoint is only available in the full edition of SeedPress.', 'seedpress' ), array( 'status' => 404 ) );
+		}
+
+		// Core answers HEAD from the GET handler and drops the body; the worker must still produce one to be decoded.
+		$method = strtoupper( $request->get_method() );
+		$method = 'HEAD' === $method ? 'GET' : $method;
+		$target = self::target( $request, $route['path'] );
+		$body   = (string) $request->get_body();
+
+		$headers = array(
+			'Authorization: Bearer ' . Token::for_request( $this->secret, $method, $target, $body, $this->edition, Host_Context::sync() ),
+			// Without this curl waits for a 100 Continue on bodies over 1 KiB.
+			'Expect:',
+		);
+		$content_type = (string) $request->get_header( 'content_type' );
+		if ( '' !== $content_type ) {
+			$headers[] = 'Content-Type: ' . str_replace( array( "\r", "\n" ), '', $content_type );
+		}
+
+		$reply = $this->client->send( $method, $target, $body, $headers );
+		if ( $reply instanceof \WP_Error ) {
+			return $reply;
+		}
+
+		// The worker may have written before failing, so caches are cleaned whatever the status.
+		$touched = $reply->header( 'x-seedpress-touched' );
+		if ( null !== $touched ) {
+			Cache_Cleaner::clean_header( $touched );
+		}
+
+		return self::response( $reply, $request );
+	}
+
+	/**
+	 * Path and query exactly as sent: the same string is signed into the token's pth claim.
+	 */
+	public static function target( \WP_REST_Request $request, string $path ): string {
+		$url_params = $request->get_url_params();
+		$path       = (string) preg_replace_callback(
+			'/\{([A-Za-z_][A-Za-z0-9_]*)\}/',
+			static fn ( array $m ): string => rawurlencode( (string) ( $url_params[ $m[1] ] ?? '' ) ),
+			$path
+		);
+
+		$query = $request->get_query_params();
+		foreach ( self::CORE_QUERY_PARAMS as $name ) {
+			unset( $query[ $name ] );
+		}
+		$query = http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
+
+		return '' === $query ? $path : $path . '?' . $query;
+	}
+
+	private static function response( Worker_Reply $reply, \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		if ( 204 === $reply->status && '' === $reply->body ) {
+			return new \WP_REST_Response( null, 204 );
+		}
+		try {
+			// Objects, not arrays: an empty {} from the worker must not come out as [].
+			$data = json_decode( $reply->body, false, 512, JSON_THROW_ON_ERROR );
+		} catch ( \JsonException ) {
+			return new \WP_Error(
+				'worker_error',
+				sprintf(
+					/* translators: %d: HTTP status the worker answered with. */
+					__( 'The SeedPress worker answered with HTTP %d and a body that is not JSON.', 'seedpress' ),
+					$reply->status
+				),
+				array( 'status' => 502 )
+			);
+		}
+
+		// Core's _fields and _embed post-processing indexes the data as arrays and dies on objects; the worker's answer is final as it is.
+		unset( $request['_fields'], $_GET['_embed'] );
+
+		return new \WP_REST_Response( $data, $reply->status );
+	}
+}

@@ -1,0 +1,66 @@
+<?php
+/**
+ * Registers the routes of schemas/routes.json, the manifest the worker mounts too.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+final class Route_Registry {
+
+	public function __construct( private readonly string $manifest_file ) {}
+
+	/**
+	 * @return list<array{method: string, path: string, edition: string, schema: string}>
+	 */
+	public function routes(): array {
+		$raw      = is_readable( $this->manifest_file ) ? file_get_contents( $this->manifest_file ) : false;
+		$manifest = false === $raw ? null : json_decode( $raw, true );
+		if ( ! is_array( $manifest ) || ! isset( $manifest['routes'] ) || ! is_array( $manifest['routes'] ) ) {
+			// Without the manifest every call ends in not_found; the log says why.
+			error_log( sprintf( 'SeedPress: cannot read the routes manifest %s.', $this->manifest_file ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+			return array();
+		}
+		$routes = array();
+		foreach ( $manifest['routes'] as $route ) {
+			if ( ! is_array( $route ) || ! isset( $route['method'], $route['path'] ) ) {
+				continue;
+			}
+			$routes[] = array(
+				'method'  => strtoupper( (string) $route['method'] ),
+				'path'    => (string) $route['path'],
+				'edition' => (string) ( $route['edition'] ?? 'all' ),
+				'schema'  => (string) ( $route['schema'] ?? '' ),
+			);
+		}
+		return $routes;
+	}
+
+	/**
+	 * Manifest order is kept: it is the match priority the worker uses as well.
+	 */
+	public function register( Forwarder $forwarder ): void {
+		foreach ( $this->routes() as $route ) {
+			register_rest_route(
+				Plugin::NAMESPACE,
+				self::pattern( $route['path'] ),
+				array(
+					'methods'             => $route['method'],
+					'callback'            => static fn ( \WP_REST_Request $request ) => $forwarder->handle( $request, $route ),
+					'permission_callback' => __NAMESPACE__ . '\\permission_check',
+				)
+			);
+		}
+	}
+
+	public static function pattern( string $path ): string {
+		return (string) preg_replace( '/\{([A-Za-z_][A-Za-z0-9_]*)\}/', '(?P<$1>[^/]+)', $path );
+	}
+}

@@ -1,0 +1,116 @@
+<?php
+/**
+ * HTTP on loopback to the worker.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Plain curl rather than the WP HTTP API: event streams must be relayed chunk by chunk as they
+ * arrive (CURLOPT_WRITEFUNCTION), which wp_remote_request() cannot do.
+ */
+final class Worker_Client {
+
+	public function __construct(
+		private readonly string $base_url,
+		private readonly int $connect_timeout = 3,
+		private readonly int $timeout = 300,
+	) {}
+
+	public function base_url(): string {
+		return $this->base_url;
+	}
+
+	/**
+	 * @param string                      $target  Path and query, exactly as signed.
+	 * @param list<string>                $headers "Name: value" lines.
+	 * @param (callable(string): void)|null $sink  Receives the body chunk by chunk instead of buffering it (streams).
+	 */
+	public function send( string $method, string $target, string $body, array $headers, ?callable $sink = null ): Worker_Reply|\WP_Error {
+		$status   = 0;
+		$received = array();
+		$buffer   = '';
+
+		$handle = curl_init( rtrim( $this->base_url, '/' ) . $target );
+		curl_setopt_array(
+			$handle,
+			array(
+				CURLOPT_CUSTOMREQUEST  => $method,
+				CURLOPT_HTTPHEADER     => $headers,
+				CURLOPT_CONNECTTIMEOUT => $this->connect_timeout,
+				CURLOPT_TIMEOUT        => $this->timeout,
+				// The worker is on loopback: an http_proxy in the environment must not capture the call.
+				CURLOPT_PROXY          => '',
+				CURLOPT_FOLLOWLOCATION => false,
+				CURLOPT_PROTOCOLS      => CURLPROTO_HTTP | CURLPROTO_HTTPS,
+				CURLOPT_HEADERFUNCTION => static function ( $h, string $line ) use ( &$status, &$received ): int {
+					if ( preg_match( '#^HTTP/\S+\s+(\d{3})#', $line, $m ) ) {
+						// A new status line (after a 100 Continue, say) starts a new header block.
+						$status   = (int) $m[1];
+						$received = array();
+					} elseif ( str_contains( $line, ':' ) ) {
+						$parts = explode( ':', $line, 2 );
+
+						$received[ strtolower( trim( $parts[0] ) ) ] = trim( $parts[1] );
+					}
+					return strlen( $line );
+				},
+				CURLOPT_WRITEFUNCTION  => static function ( $h, string $chunk ) use ( &$buffer, $sink ): int {
+					if ( null !== $sink ) {
+						$sink( $chunk );
+					} else {
+						$buffer .= $chunk;
+					}
+					return strlen( $chunk );
+				},
+			)
+		);
+		if ( 'HEAD' === $method ) {
+			curl_setopt( $handle, CURLOPT_NOBODY, true );
+		} elseif ( 'GET' !== $method || '' !== $body ) {
+			curl_setopt( $handle, CURLOPT_POSTFIELDS, $body );
+		}
+
+		$ok           = curl_exec( $handle );
+		$errno        = curl_errno( $handle );
+		$error        = curl_error( $handle );
+		$connect_time = (float) curl_getinfo( $handle, CURLINFO_CONNECT_TIME );
+		unset( $handle );
+
+		if ( false === $ok || 0 !== $errno ) {
+			$never_connected = in_array( $errno, array( CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST ), true )
+				|| ( CURLE_OPERATION_TIMEDOUT === $errno && 0.0 === $connect_time );
+			if ( $never_connected ) {
+				return new \WP_Error(
+					'worker_unavailable',
+					sprintf(
+						/* translators: %s: worker URL. */
+						__( 'The SeedPress worker is not reachable at %s. Start it with `make up` from the plugin\'s repository, or run `node worker/dist/server.js` with the worker\'s environment.', 'seedpress' ),
+						$this->base_url
+					),
+					array( 'status' => 503 )
+				);
+			}
+			return new \WP_Error(
+				'worker_error',
+				sprintf(
+					/* translators: 1: worker URL, 2: transport error. */
+					__( 'The SeedPress worker at %1$s did not answer properly: %2$s', 'seedpress' ),
+					$this->base_url,
+					$error
+				),
+				array( 'status' => 502 )
+			);
+		}
+
+		return new Worker_Reply( $status, $received, $buffer );
+	}
+}

@@ -1,0 +1,105 @@
+<?php
+/**
+ * The worker writes the tables directly; these tests do the same with $wpdb and check that the
+ * cleaner makes WordPress see the new rows.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress\Tests;
+
+use SeedPress\Cache_Cleaner;
+
+final class CacheCleanerTest extends SeedPress_Test_Case {
+
+	public function test_a_primed_post_is_dropped_from_the_cache(): void {
+		// Setup
+		$id = $this->create_post();
+		get_post( $id );
+		$this->assertNotFalse( wp_cache_get( $id, 'posts' ), 'primed' );
+
+		// Action
+		Cache_Cleaner::clean( array( 'posts' => array( $id ) ) );
+
+		// Assert
+		$this->assertFalse( wp_cache_get( $id, 'posts' ) );
+	}
+
+	public function test_header_from_the_worker_makes_changed_and_deleted_posts_visible(): void {
+		// Setup
+		global $wpdb;
+		$changed = $this->create_post();
+		$deleted = $this->create_post();
+		get_post( $changed );
+		get_post( $deleted );
+		$wpdb->update( $wpdb->posts, array( 'post_title' => 'Changed behind WordPress' ), array( 'ID' => $changed ) );
+		$wpdb->delete( $wpdb->posts, array( 'ID' => $deleted ) );
+		$this->assertNotSame( 'Changed behind WordPress', get_post( $changed )->post_title, 'stale before cleaning' );
+		$last_changed = wp_cache_get_last_changed( 'posts' );
+
+		// Action
+		Cache_Cleaner::clean_header( (string) wp_json_encode( array( 'posts' => array( $changed, $deleted ), 'terms' => array(), 'users' => array(), 'comments' => array(), 'options' => array() ) ) );
+
+		// Assert
+		$this->assertSame( 'Changed behind WordPress', get_post( $changed )->post_title );
+		$this->assertNull( get_post( $deleted ) );
+		$this->assertNotSame( $last_changed, wp_cache_get_last_changed( 'posts' ) );
+	}
+
+	public function test_an_option_in_alloptions_is_reloaded(): void {
+		// Setup
+		global $wpdb;
+		add_option( 'seedpress_test_touched', 'before', '', 'yes' );
+		$this->defer( static fn () => delete_option( 'seedpress_test_touched' ) );
+		$this->assertArrayHasKey( 'seedpress_test_touched', wp_load_alloptions() );
+		$wpdb->update( $wpdb->options, array( 'option_value' => 'after' ), array( 'option_name' => 'seedpress_test_touched' ) );
+		$this->assertSame( 'before', get_option( 'seedpress_test_touched' ), 'stale before cleaning' );
+
+		// Action
+		Cache_Cleaner::clean( array( 'options' => array( 'seedpress_test_touched' ) ) );
+
+		// Assert
+		$this->assertFalse( wp_cache_get( 'alloptions', 'options' ) );
+		$this->assertSame( 'after', get_option( 'seedpress_test_touched' ) );
+	}
+
+	public function test_terms_users_and_comments_are_reloaded(): void {
+		// Setup
+		global $wpdb;
+		$term = wp_insert_term( 'SeedPress test term ' . bin2hex( random_bytes( 3 ) ), 'category' );
+		$this->assertIsArray( $term );
+		$term_id = (int) $term['term_id'];
+		$this->defer( static fn () => wp_delete_term( $term_id, 'category' ) );
+		$user_id    = $this->create_user( 'author' );
+		$comment_id = (int) wp_insert_comment( array( 'comment_post_ID' => $this->create_post(), 'comment_content' => 'before', 'comment_approved' => 1 ) );
+		get_term( $term_id, 'category' );
+		get_userdata( $user_id );
+		get_comment( $comment_id );
+		$wpdb->update( $wpdb->terms, array( 'name' => 'Renamed term' ), array( 'term_id' => $term_id ) );
+		$wpdb->update( $wpdb->users, array( 'display_name' => 'Renamed user' ), array( 'ID' => $user_id ) );
+		$wpdb->update( $wpdb->comments, array( 'comment_content' => 'after' ), array( 'comment_ID' => $comment_id ) );
+
+		// Action
+		Cache_Cleaner::clean( array( 'terms' => array( $term_id ), 'users' => array( (string) $user_id ), 'comments' => array( $comment_id ) ) );
+
+		// Assert
+		$this->assertSame( 'Renamed term', get_term( $term_id, 'category' )->name );
+		$this->assertSame( 'Renamed user', get_userdata( $user_id )->display_name );
+		$this->assertSame( 'after', get_comment( $comment_id )->comment_content );
+	}
+
+	public function test_garbage_headers_are_ignored(): void {
+		// Setup
+		$id = $this->create_post();
+		get_post( $id );
+
+		// Action
+		Cache_Cleaner::clean_header( 'not json' );
+		Cache_Cleaner::clean( array( 'posts' => array( 'x', -3, null, 1.5 ) ) );
+
+		// Assert
+		$this->assertNotFalse( wp_cache_get( $id, 'posts' ) );
+	}
+}

@@ -1,0 +1,176 @@
+<?php
+/**
+ * Forwarding over real loopback HTTP to a stand-in worker (tests/php/fixtures/fake-worker-router.php).
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress\Tests;
+
+use SeedPress\Forwarder;
+use SeedPress\Host_Context;
+use SeedPress\Plugin;
+use SeedPress\Worker_Client;
+
+final class ForwarderTest extends SeedPress_Test_Case {
+
+	private const SECRET = 'forwarder-test-secret-0123456789abcdef';
+
+	protected function setUp(): void {
+		parent::setUp();
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+	}
+
+	private static function forwarder( string $edition = 'full', ?string $url = null ): Forwarder {
+		return new Forwarder( new Worker_Client( $url ?? Fake_Worker::url() ), self::SECRET, $edition );
+	}
+
+	/**
+	 * @return array{method: string, path: string, edition: string, schema: string}
+	 */
+	private static function route( string $method, string $path, string $edition = 'all' ): array {
+		return array( 'method' => $method, 'path' => $path, 'edition' => $edition, 'schema' => 'test' );
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private static function claims( string $authorization ): array {
+		$payload = explode( '.', substr( $authorization, strlen( 'Bearer ' ) ) )[1];
+		return json_decode( (string) base64_decode( strtr( $payload, '-_', '+/' ) ), true, 512, JSON_THROW_ON_ERROR );
+	}
+
+	public function test_get_is_forwarded_with_placeholders_query_and_a_token_bound_to_it(): void {
+		// Setup
+		$request = new \WP_REST_Request( 'GET', '/' . Plugin::NAMESPACE . '/echo/my type' );
+		$request->set_url_params( array( 'post_type' => 'my type' ) );
+		$request->set_query_params( array( 'roles' => array( 'author', 'editor' ), 'page' => '2', 'rest_route' => '/x', '_wpnonce' => 'n', '_envelope' => '1', '_fields' => 'a', '_locale' => 'user' ) );
+
+		// Action
+		$response = self::forwarder()->handle( $request, self::route( 'GET', '/echo/{post_type}' ) );
+
+		// Assert
+		$this->assertInstanceOf( \WP_REST_Response::class, $response );
+		$this->assertSame( 200, $response->get_status() );
+		$seen   = $response->get_data();
+		$target = '/echo/my%20type?roles%5B0%5D=author&roles%5B1%5D=editor&page=2';
+		$this->assertSame( 'GET', $seen->method );
+		$this->assertSame( $target, $seen->target );
+		$this->assertSame( '', $seen->body );
+		$claims = self::claims( $seen->authorization );
+		$this->assertSame( $target, $claims['pth'] );
+		$this->assertSame( 'GET', $claims['mth'] );
+		$this->assertSame( hash( 'sha256', '' ), $claims['bsh'] );
+		$this->assertSame( 'full', $claims['edn'] );
+		$this->assertSame( get_option( Host_Context::HASH_OPTION ), $claims['ctx'] );
+		$this->assertSame( (string) get_current_user_id(), $claims['sub'] );
+	}
+
+	public function test_post_forwards_the_raw_body_and_content_type_and_keeps_empty_objects(): void {
+		// Setup
+		$body    = '{"count": 3, "field_config": {}}';
+		$request = new \WP_REST_Request( 'POST', '/' . Plugin::NAMESPACE . '/echo' );
+		$request->set_header( 'Content-Type', 'application/json; charset=utf-8' );
+		$request->set_body( $body );
+
+		// Action
+		$response = self::forwarder( 'lite' )->handle( $request, self::route( 'POST', '/echo' ) );
+
+		// Assert
+		$seen = $response->get_data();
+		$this->assertSame( 'POST', $seen->method );
+		$this->assertSame( $body, $seen->body );
+		$this->assertSame( 'application/json; charset=utf-8', $seen->content_type );
+		$claims = self::claims( $seen->authorization );
+		$this->assertSame( hash( 'sha256', $body ), $claims['bsh'] );
+		$this->assertSame( 'lite', $claims['edn'] );
+		$this->assertSame( '{}', wp_json_encode( $seen->empty_object ) );
+		$this->assertSame( '[]', wp_json_encode( $seen->empty_list ) );
+	}
+
+	public function test_worker_errors_pass_through_unchanged_with_their_status(): void {
+		// Setup
+		$request = new \WP_REST_Request( 'POST', '/' . Plugin::NAMESPACE . '/fail' );
+
+		// Action
+		$response = self::finish( self::forwarder()->handle( $request, self::route( 'POST', '/fail' ) ), $request );
+
+		// Assert
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertEquals(
+			(object) array( 'success' => false, 'code' => 'invalid_parameter', 'message' => 'count must be between 1 and 500', 'detail' => new \stdClass() ),
+			$response->get_data()
+		);
+	}
+
+	public function test_a_body_that_is_not_json_becomes_502_worker_error(): void {
+		// Setup
+		$request = new \WP_REST_Request( 'GET', '/' . Plugin::NAMESPACE . '/not-json' );
+
+		// Action
+		$result   = self::forwarder()->handle( $request, self::route( 'GET', '/not-json' ) );
+		$response = self::finish( $result, $request );
+
+		// Assert
+		$this->assertSame( 502, $response->get_status() );
+		$this->assertSame( 'worker_error', $response->get_data()['code'] );
+		$this->assertFalse( $response->get_data()['success'] );
+		$this->assertStringContainsString( '500', $response->get_data()['message'] );
+	}
+
+	public function test_touched_header_cleans_the_caches(): void {
+		// Setup
+		global $wpdb;
+		$id = $this->create_post();
+		get_post( $id );
+		$wpdb->update( $wpdb->posts, array( 'post_title' => 'Written by the worker' ), array( 'ID' => $id ) );
+		$request = new \WP_REST_Request( 'POST', '/' . Plugin::NAMESPACE . '/touch' );
+		$request->set_body( (string) wp_json_encode( array( 'posts' => array( $id ), 'terms' => array(), 'users' => array(), 'comments' => array(), 'options' => array() ) ) );
+
+		// Action
+		$response = self::forwarder()->handle( $request, self::route( 'POST', '/touch' ) );
+
+		// Assert
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( 'Written by the worker', get_post( $id )->post_title );
+	}
+
+	public function test_full_edition_routes_answer_not_found_in_lite_without_forwarding(): void {
+		// Setup: a dead worker address proves nothing was sent (it would answer 503).
+		$forwarder = self::forwarder( 'lite', 'http://127.0.0.1:' . self::closed_port() );
+		$request   = new \WP_REST_Request( 'GET', '/' . Plugin::NAMESPACE . '/settings/ai' );
+
+		// Action
+		$result   = $forwarder->handle( $request, self::route( 'GET', '/settings/ai', 'full' ) );
+		$response = self::finish( $result, $request );
+
+		// Assert
+		$this->assertSame( 404, $response->get_status() );
+		$this->assertSame( 'not_found', $response->get_data()['code'] );
+		$this->assertFalse( $response->get_data()['success'] );
+	}
+
+	public function test_worker_unreachable_gives_503_with_how_to_start_it(): void {
+		// Setup
+		$url       = 'http://127.0.0.1:' . self::closed_port();
+		$forwarder = self::forwarder( 'full', $url );
+		$request   = new \WP_REST_Request( 'GET', '/' . Plugin::NAMESPACE . '/cpts/all' );
+
+		// Action
+		$result   = $forwarder->handle( $request, self::route( 'GET', '/cpts/all' ) );
+		$response = self::finish( $result, $request );
+
+		// Assert
+		$this->assertSame( 503, $response->get_status() );
+		$this->assertSame(
+			array(
+				'success' => false,
+				'code'    => 'worker_unavailable',
+				'message' => "The SeedPress worker is not reachable at {$url}. Start it with `make up` from the plugin's repository, or run `node worker/dist/server.js` with the worker's environment.",
+			),
+			$response->get_data()
+		);
+	}
+}
