@@ -1,0 +1,30 @@
+# syntax=docker/dockerfile:1
+# The SeedPress worker (TypeScript, worker/) as an image. Build from the repository root:
+#   docker build -f docker/worker.Dockerfile -t seedpress-worker .
+# Environment (contract): SEEDPRESS_WORKER_SECRET (required, >= 32 chars), DB_HOST, DB_PORT,
+# DB_NAME, DB_USER, DB_PASSWORD, DB_PREFIX (wp_), SEEDPRESS_WORKER_PORT (8889), SEEDPRESS_LOG_LEVEL.
+# The worker listens on 127.0.0.1 only, by design: run it in the network namespace of the
+# WordPress container (compose: network_mode "service:wordpress"), never published on a port.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json ./
+COPY worker ./worker
+COPY schemas ./schemas
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/worker/dist ./worker/dist
+# Read at run time from <root>/schemas (worker/dist/contract/route-manifest.js resolves ../../../schemas/).
+COPY --from=build /app/schemas ./schemas
+USER node
+EXPOSE 8889
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.SEEDPRESS_WORKER_PORT || 8889) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "worker/dist/server.js"]
