@@ -35,7 +35,8 @@ export interface RunningProcess {
 }
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, port: number, probe: string): Promise<RunningProcess> {
-  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Own process group: `php -S` with PHP_CLI_SERVER_WORKERS forks workers that must stop with it.
+  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -44,7 +45,7 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, port: nu
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
     });
   return waitFor(`${url}${probe}`, child, () => output).then(
     () => ({ url, port, stop }),
