@@ -15,10 +15,12 @@ down:
 build: deps
 	npm run build
 
-# npm ci only when the lock file changed since the last install.
+# Installs only when the lock file changed since the last install. `npm install`, not `npm ci`:
+# the registry here lacks other platforms' optional binaries, so the lock file cannot list them
+# and `npm ci` refuses it as out of sync.
 deps: node_modules/.package-lock.json
 node_modules/.package-lock.json: package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 
 # The stack first: on a fresh machine it is also what installs PHP and MariaDB.
 test: deps up lint typecheck test-unit test-int test-e2e test-php
