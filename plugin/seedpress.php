@@ -48,16 +48,19 @@ if ( version_compare( PHP_VERSION, '8.1', '<' ) ) {
 spl_autoload_register(
 	static function ( $class_name ) {
 		static $map = array(
-			'SeedPress\\Plugin'         => 'src/plugin.php',
-			'SeedPress\\Route_Registry' => 'src/rest/route-registry.php',
-			'SeedPress\\Forwarder'      => 'src/rest/forwarder.php',
-			'SeedPress\\Error_Envelope' => 'src/rest/error-envelope.php',
-			'SeedPress\\Nonce_Alias'    => 'src/rest/nonce-alias.php',
-			'SeedPress\\Worker_Client'  => 'src/worker/worker-client.php',
-			'SeedPress\\Worker_Reply'   => 'src/worker/worker-reply.php',
-			'SeedPress\\Token'          => 'src/worker/token.php',
-			'SeedPress\\Host_Context'   => 'src/context/host-context.php',
-			'SeedPress\\Cache_Cleaner'  => 'src/cache/cache-cleaner.php',
+			'SeedPress\\Plugin'                 => 'src/plugin.php',
+			'SeedPress\\Route_Registry'         => 'src/rest/route-registry.php',
+			'SeedPress\\Forwarder'              => 'src/rest/forwarder.php',
+			'SeedPress\\Event_Stream'           => 'src/rest/event-stream.php',
+			'SeedPress\\Touched_Line_Filter'    => 'src/rest/touched-line-filter.php',
+			'SeedPress\\Error_Envelope'         => 'src/rest/error-envelope.php',
+			'SeedPress\\Nonce_Alias'            => 'src/rest/nonce-alias.php',
+			'SeedPress\\Worker_Client'          => 'src/worker/worker-client.php',
+			'SeedPress\\Worker_Reply'           => 'src/worker/worker-reply.php',
+			'SeedPress\\Body_Sink'              => 'src/worker/body-sink.php',
+			'SeedPress\\Token'                  => 'src/worker/token.php',
+			'SeedPress\\Host_Context'           => 'src/context/host-context.php',
+			'SeedPress\\Cache_Cleaner'          => 'src/cache/cache-cleaner.php',
 		);
 		if ( isset( $map[ $class_name ] ) ) {
 			require __DIR__ . '/' . $map[ $class_name ];

@@ -137,6 +137,45 @@ final class ForwarderTest extends SeedPress_Test_Case {
 		$this->assertSame( 'Written by the worker', get_post( $id )->post_title );
 	}
 
+	/**
+	 * A stream route that gets an event stream ends the request itself (exit), so it is tested over HTTP
+	 * in EventStreamHttpTest; every other answer must come back as on any route.
+	 */
+	public function test_a_stream_route_answered_with_json_is_answered_as_any_route(): void {
+		// Setup
+		$route   = array( 'stream' => true ) + self::route( 'POST', '/generate/posts/stream' );
+		$failing = new \WP_REST_Request( 'POST', '/' . Plugin::NAMESPACE . '/generate/posts/stream' );
+		$failing->set_body( '{"reply":"json-error"}' );
+		$json = new \WP_REST_Request( 'POST', '/' . Plugin::NAMESPACE . '/generate/posts/stream' );
+		$json->set_body( '{"reply":"json"}' );
+
+		// Action
+		$failed   = self::finish( self::forwarder()->handle( $failing, $route ), $failing );
+		$answered = self::finish( self::forwarder()->handle( $json, $route ), $json );
+
+		// Assert
+		$this->assertSame( 400, $failed->get_status() );
+		$this->assertEquals( (object) array( 'success' => false, 'code' => 'invalid_count', 'message' => 'count must be between 1 and 500' ), $failed->get_data() );
+		$this->assertSame( 200, $answered->get_status() );
+		$this->assertEquals( (object) array( 'success' => true, 'streamed' => false ), $answered->get_data() );
+	}
+
+	public function test_a_stream_route_keeps_the_edition_gate_and_the_unreachable_worker_answer(): void {
+		// Setup
+		$dead    = 'http://127.0.0.1:' . self::closed_port();
+		$request = new \WP_REST_Request( 'POST', '/' . Plugin::NAMESPACE . '/generate/posts/stream' );
+
+		// Action
+		$gated       = self::finish( self::forwarder( 'lite', $dead )->handle( $request, array( 'stream' => true ) + self::route( 'POST', '/generate/posts/stream', 'full' ) ), $request );
+		$unreachable = self::finish( self::forwarder( 'full', $dead )->handle( $request, array( 'stream' => true ) + self::route( 'POST', '/generate/posts/stream' ) ), $request );
+
+		// Assert
+		$this->assertSame( 404, $gated->get_status() );
+		$this->assertSame( 'not_found', $gated->get_data()['code'] );
+		$this->assertSame( 503, $unreachable->get_status() );
+		$this->assertSame( 'worker_unavailable', $unreachable->get_data()['code'] );
+	}
+
 	public function test_full_edition_routes_answer_not_found_in_lite_without_forwarding(): void {
 		// Setup: a dead worker address proves nothing was sent (it would answer 503).
 		$forwarder = self::forwarder( 'lite', 'http://127.0.0.1:' . self::closed_port() );

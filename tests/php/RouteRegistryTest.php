@@ -69,6 +69,33 @@ final class RouteRegistryTest extends SeedPress_Test_Case {
 		}
 	}
 
+	public function test_the_stream_flag_is_read_from_the_manifest_and_only_true_counts(): void {
+		// Setup
+		$dir = sys_get_temp_dir() . '/seedpress-routes-' . bin2hex( random_bytes( 4 ) );
+		mkdir( $dir );
+		$this->defer(
+			static function () use ( $dir ): void {
+				unlink( $dir . '/routes.json' );
+				rmdir( $dir );
+			}
+		);
+		$manifest = array(
+			'routes' => array(
+				array( 'method' => 'POST', 'path' => '/generate/posts/stream', 'edition' => 'all', 'schema' => 'generate-posts-stream.post', 'stream' => true ),
+				array( 'method' => 'post', 'path' => '/generate/posts', 'edition' => 'all', 'schema' => 'generate-posts.post' ),
+				array( 'method' => 'POST', 'path' => '/odd', 'stream' => 'yes' ),
+			),
+		);
+		file_put_contents( $dir . '/routes.json', (string) wp_json_encode( $manifest ) );
+
+		// Action
+		$routes = ( new Route_Registry( $dir . '/routes.json' ) )->routes();
+
+		// Assert
+		$this->assertSame( array( true, false, false ), array_column( $routes, 'stream' ) );
+		$this->assertSame( array( 'POST', 'POST', 'POST' ), array_column( $routes, 'method' ) );
+	}
+
 	public function test_placeholder_routes_match_real_paths(): void {
 		// Setup: anonymous, so the permission check answers and nothing is forwarded.
 		wp_set_current_user( 0 );

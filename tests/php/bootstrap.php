@@ -75,3 +75,4 @@ if ( ! class_exists( 'SeedPress\\Plugin' ) || null === SeedPress\Plugin::instanc
 
 require_once __DIR__ . '/support/test-case.php';
 require_once __DIR__ . '/support/fake-worker.php';
+require_once __DIR__ . '/support/php-server.php';

@@ -25,7 +25,7 @@ final class Forwarder {
 	) {}
 
 	/**
-	 * @param array{method: string, path: string, edition: string} $route Manifest entry.
+	 * @param array{method: string, path: string, edition: string, stream?: bool} $route Manifest entry.
 	 */
 	public function handle( \WP_REST_Request $request, array $route ): \WP_REST_Response|\WP_Error {
 		if ( 'full' === $route['edition'] && 'lite' === $this->edition ) {
@@ -48,17 +48,28 @@ final class Forwarder {
 			$headers[] = 'Content-Type: ' . str_replace( array( "\r", "\n" ), '', $content_type );
 		}
 
-		$reply = $this->client->send( $method, $target, $body, $headers );
-		if ( $reply instanceof \WP_Error ) {
-			return $reply;
-		}
+		// A stream route relays a successful event stream as it comes; any other answer is buffered as usual.
+		$stream = empty( $route['stream'] ) ? null : new Event_Stream();
+		$reply  = $this->client->send( $method, $target, $body, $headers, $stream );
 
 		// The worker may have written before failing, so caches are cleaned whatever the status.
-		$touched = $reply->header( 'x-seedpress-touched' );
+		$touched = $reply instanceof Worker_Reply ? $reply->header( 'x-seedpress-touched' ) : null;
 		if ( null !== $touched ) {
 			Cache_Cleaner::clean_header( $touched );
 		}
 
+		if ( null !== $stream && $stream->is_open() ) {
+			// A WP_Error now means the connection broke mid-stream: the client gets an error event instead.
+			$stream->close( $reply instanceof \WP_Error );
+			// The head and body are out, so the REST server must not send its own response. Ending
+			// the request here is what rest_api_loaded() does after serve_request() anyway:
+			// shutdown functions (WordPress's shutdown action, wp_cache_close) still run.
+			exit;
+		}
+
+		if ( $reply instanceof \WP_Error ) {
+			return $reply;
+		}
 		return self::response( $reply, $request );
 	}
 

@@ -18,7 +18,7 @@ final class Route_Registry {
 	public function __construct( private readonly string $manifest_file ) {}
 
 	/**
-	 * @return list<array{method: string, path: string, edition: string, schema: string}>
+	 * @return list<array{method: string, path: string, edition: string, schema: string, stream: bool}>
 	 */
 	public function routes(): array {
 		$raw      = is_readable( $this->manifest_file ) ? file_get_contents( $this->manifest_file ) : false;
@@ -38,6 +38,8 @@ final class Route_Registry {
 				'path'    => (string) $route['path'],
 				'edition' => (string) ( $route['edition'] ?? 'all' ),
 				'schema'  => (string) ( $route['schema'] ?? '' ),
+				// The worker answers text/event-stream, relayed unbuffered (Event_Stream).
+				'stream'  => true === ( $route['stream'] ?? false ),
 			);
 		}
 		return $routes;

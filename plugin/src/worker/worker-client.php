@@ -30,14 +30,18 @@ final class Worker_Client {
 	}
 
 	/**
-	 * @param string                      $target  Path and query, exactly as signed.
-	 * @param list<string>                $headers "Name: value" lines.
-	 * @param (callable(string): void)|null $sink  Receives the body chunk by chunk instead of buffering it (streams).
+	 * @param string         $target  Path and query, exactly as signed.
+	 * @param list<string>   $headers "Name: value" lines.
+	 * @param Body_Sink|null $sink    Asked when the head has arrived whether it takes the body chunk by chunk
+	 *                                (streams); the reply's body is then empty, and a transport failure
+	 *                                after that is still returned as a WP_Error.
 	 */
-	public function send( string $method, string $target, string $body, array $headers, ?callable $sink = null ): Worker_Reply|\WP_Error {
-		$status   = 0;
-		$received = array();
-		$buffer   = '';
+	public function send( string $method, string $target, string $body, array $headers, ?Body_Sink $sink = null ): Worker_Reply|\WP_Error {
+		$status    = 0;
+		$received  = array();
+		$buffer    = '';
+		$asked     = false;
+		$streaming = false;
 
 		$handle = curl_init( rtrim( $this->base_url, '/' ) . $target );
 		curl_setopt_array(
@@ -51,11 +55,17 @@ final class Worker_Client {
 				CURLOPT_PROXY          => '',
 				CURLOPT_FOLLOWLOCATION => false,
 				CURLOPT_PROTOCOLS      => CURLPROTO_HTTP | CURLPROTO_HTTPS,
-				CURLOPT_HEADERFUNCTION => static function ( $h, string $line ) use ( &$status, &$received ): int {
+				CURLOPT_HEADERFUNCTION => static function ( $h, string $line ) use ( &$status, &$received, &$asked, &$streaming, $sink ): int {
 					if ( preg_match( '#^HTTP/\S+\s+(\d{3})#', $line, $m ) ) {
 						// A new status line (after a 100 Continue, say) starts a new header block.
 						$status   = (int) $m[1];
 						$received = array();
+					} elseif ( '' === trim( $line ) ) {
+						// The blank line ends a head; after a final (non-1xx) one comes the body.
+						if ( null !== $sink && ! $asked && $status >= 200 ) {
+							$asked     = true;
+							$streaming = $sink->open( $status, $received );
+						}
 					} elseif ( str_contains( $line, ':' ) ) {
 						$parts = explode( ':', $line, 2 );
 
@@ -63,9 +73,9 @@ final class Worker_Client {
 					}
 					return strlen( $line );
 				},
-				CURLOPT_WRITEFUNCTION  => static function ( $h, string $chunk ) use ( &$buffer, $sink ): int {
-					if ( null !== $sink ) {
-						$sink( $chunk );
+				CURLOPT_WRITEFUNCTION  => static function ( $h, string $chunk ) use ( &$buffer, &$streaming, $sink ): int {
+					if ( $streaming && null !== $sink ) {
+						$sink->write( $chunk );
 					} else {
 						$buffer .= $chunk;
 					}
