@@ -1,0 +1,25 @@
+import { sanitizeFileBase } from '../../../../worker/src/generators/images/sanitize-file-name.js';
+
+describe('sanitizeFileBase', () => {
+  it('keeps a plain slug', () => {
+    expect(sanitizeFileBase('sunset-over-the-lake')).toBe('sunset-over-the-lake');
+  });
+
+  it('drops the percent signs of an encoded slug, as sanitize_file_name() does', () => {
+    expect(sanitizeFileBase('%d0%bf%d1%80%d0%b8')).toBe('d0bfd180d0b8');
+  });
+
+  it('never lets a path through', () => {
+    expect(sanitizeFileBase('../../etc/passwd')).toBe('etcpasswd');
+    expect(sanitizeFileBase('a b\tc..d')).toBe('a-b-c-d');
+  });
+
+  it('trims only the start, as WordPress trims the whole file name', () => {
+    expect(sanitizeFileBase('_-lake-')).toBe('lake-');
+  });
+
+  it('names an empty slug like WordPress names ".jpg"', () => {
+    expect(sanitizeFileBase('')).toBe('unnamed-file');
+    expect(sanitizeFileBase('%%')).toBe('unnamed-file');
+  });
+});

@@ -1,0 +1,132 @@
+import { chmod, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { attachmentMetadata, type SavedImage } from './attachment-metadata.js';
+import { withoutCameraMetadata } from './camera-metadata.js';
+import { readImage, renderResized, type ImageFormat } from './image-format.js';
+import type { RegisteredSize } from './registered-size.js';
+import { imageResizeDimensions } from './resize-dimensions.js';
+import { sanitizeFileBase } from './sanitize-file-name.js';
+import { planSubSizes } from './sub-size-plan.js';
+import { uniqueFilename } from './unique-filename.js';
+import { fileModeFor, makeFolder, uploadFolder, type UploadFolder, type UploadsInfo } from './upload-folder.js';
+
+export type { RegisteredSize } from './registered-size.js';
+export type { UploadsInfo } from './upload-folder.js';
+
+export interface StoredImage {
+  /** Relative to basedir, e.g. '2026/11/sunset-lake.jpg': the `_wp_attached_file` value. */
+  file: string;
+  /** baseurl + '/' + file. */
+  url: string;
+  width: number;
+  height: number;
+  mime: string;
+  filesize: number;
+  /** The PHP array WordPress stores as `_wp_attachment_metadata`, keys in WordPress's order. */
+  metadata: Record<string, unknown>;
+  /** Absolute paths of every file written (original, -scaled, sub-sizes), for a rollback. */
+  paths: string[];
+}
+
+export interface StoreImageOptions {
+  uploads: UploadsInfo;
+  sizes: Record<string, RegisteredSize>;
+  /** Decides the YYYY/MM folder, read in UTC: pass the post's local post_date as if it were UTC. */
+  date: Date;
+  /** A sanitized slug; the extension follows the image's format. */
+  baseName: string;
+  wpVersion: string;
+  /** big_image_size_threshold; 0 turns the -scaled copy off, as the filter's false does. */
+  bigImageThreshold?: number;
+}
+
+const DEFAULT_BIG_IMAGE_THRESHOLD = 2560;
+/** Another writer may take a free name between the check and the write. */
+const NAME_ATTEMPTS = 5;
+
+/**
+ * Writes an image into the uploads folder as an upload through WordPress would leave it:
+ * wp_handle_upload()'s unique name, then wp_generate_attachment_metadata()'s -scaled copy and
+ * sub-sizes, and the metadata describing them. Throws when the image cannot be stored, after
+ * removing whatever it had written.
+ */
+export async function storeImage(data: Buffer, options: StoreImageOptions): Promise<StoredImage> {
+  const source = await withoutCameraMetadata(data);
+  const { format, width, height } = await readImage(source);
+  const folder = uploadFolder(options.uploads, options.date);
+  await makeFolder(folder.path);
+  const mode = await fileModeFor(folder.path);
+  const paths: string[] = [];
+  const save = async (name: string, bytes: Buffer): Promise<void> => {
+    const path = join(folder.path, name);
+    await writeFile(path, bytes, { flag: 'wx' });
+    paths.push(path);
+    await chmod(path, mode);
+  };
+
+  try {
+    const filename = await saveOriginal(source, format, folder, options, save);
+    const name = filename.slice(0, -(format.extension.length + 1));
+    const relative = (file: string): string => (folder.subdir ? `${folder.subdir}/${file}` : file);
+
+    let main: SavedImage = { file: relative(filename), width, height, mime: format.mime, filesize: source.length };
+    let originalImage: string | undefined;
+    const threshold = options.bigImageThreshold ?? DEFAULT_BIG_IMAGE_THRESHOLD;
+    const scaled = threshold > 0 && (width > threshold || height > threshold) ? imageResizeDimensions(width, height, threshold, threshold) : false;
+    if (scaled) {
+      const file = `${name}-scaled.${format.extension}`;
+      const bytes = await renderResized(source, format, { width, height }, scaled);
+      await save(file, bytes);
+      main = { file: relative(file), width: scaled.dstW, height: scaled.dstH, mime: format.mime, filesize: bytes.length };
+      originalImage = filename;
+    }
+
+    // Sub-sizes come from the original, not the -scaled copy, and are named after it.
+    const sizes = [];
+    for (const size of planSubSizes(width, height, options.sizes)) {
+      const file = `${name}-${size.dstW}x${size.dstH}.${format.extension}`;
+      const bytes = await renderResized(source, format, { width, height }, size);
+      await save(file, bytes);
+      sizes.push({ name: size.name, file, width: size.dstW, height: size.dstH, mime: format.mime, filesize: bytes.length });
+    }
+
+    return {
+      file: main.file,
+      url: `${options.uploads.baseurl}/${main.file}`,
+      width: main.width,
+      height: main.height,
+      mime: format.mime,
+      filesize: main.filesize,
+      metadata: attachmentMetadata({ main, originalImage, sizes, wpVersion: options.wpVersion }),
+      paths,
+    };
+  } catch (error) {
+    await deleteStoredFiles(paths);
+    throw error;
+  }
+}
+
+async function saveOriginal(
+  source: Buffer,
+  format: ImageFormat,
+  folder: UploadFolder,
+  options: StoreImageOptions,
+  save: (name: string, bytes: Buffer) => Promise<void>,
+): Promise<string> {
+  const wanted = `${sanitizeFileBase(options.baseName)}.${format.extension}`;
+  const context = { basedir: options.uploads.basedir, wpVersion: options.wpVersion, mime: format.mime };
+  for (let attempt = 1; ; attempt++) {
+    const filename = await uniqueFilename(folder.path, wanted, context);
+    try {
+      await save(filename, source);
+      return filename;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= NAME_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Removes stored files again (a rolled-back run); files already gone are fine. */
+export async function deleteStoredFiles(paths: string[]): Promise<void> {
+  await Promise.all(paths.map((path) => rm(path, { force: true })));
+}
