@@ -8,6 +8,9 @@ import { sha256Hex } from '../../worker/src/services/token.service.js';
 import { shellToken } from './shell-token.js';
 import type { TestDatabase } from './test-database.js';
 
+/** Nothing listens on port 9 of loopback: any accidental download fails fast instead of leaving the machine. */
+const CLOSED_PROVIDERS = { loremflickr: 'http://127.0.0.1:9', unsplashApi: 'http://127.0.0.1:9', picsum: 'http://127.0.0.1:9' };
+
 export const TEST_SECRET = 'integration-test-secret-'.padEnd(48, 'x');
 
 export interface WorkerUnderTest {
@@ -22,10 +25,10 @@ export interface WorkerUnderTest {
  * The worker app on a test database, using the host context the real plugin stored at
  * activation (it is part of the fresh-install dump).
  */
-export async function workerOn(test: TestDatabase): Promise<WorkerUnderTest> {
+export async function workerOn(test: TestDatabase, imageProviders: Config['imageProviders'] = CLOSED_PROVIDERS): Promise<WorkerUnderTest> {
   const row = await test.db.selectFrom('options').select('option_value').where('option_name', '=', HOST_CONTEXT_OPTION).executeTakeFirstOrThrow();
   const contextHash = sha256Hex(row.option_value);
-  const config: Config = Object.freeze({ host: '127.0.0.1', port: 0, secret: TEST_SECRET, db: test.config, logLevel: 'silent', unsplashAccessKey: '' });
+  const config: Config = Object.freeze({ host: '127.0.0.1', port: 0, secret: TEST_SECRET, db: test.config, logLevel: 'silent', unsplashAccessKey: '', imageProviders });
   const app = createApp({ config, db: test.db, logger: pino({ level: 'silent' }) });
 
   async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', target: string, body?: unknown, edition: 'full' | 'lite' = 'full') {

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       db: { host: '127.0.0.1', port: 3307, database: 'wp', user: 'u', password: '', prefix: 'wp_2_' },
       logLevel: 'info',
       unsplashAccessKey: '',
+      imageProviders: { loremflickr: 'https://loremflickr.com', unsplashApi: 'https://api.unsplash.com', picsum: 'https://picsum.photos' },
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.db)).toBe(true);

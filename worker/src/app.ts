@@ -10,7 +10,7 @@ import { errorHandler } from './http/error-handler.js';
 import { parseJsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
 import { allRoutes } from './routes/index.js';
-import type { Handler, RequestScope } from './routes/route-handler.js';
+import type { Handler, RequestScope, StreamReply, Touched } from './routes/route-handler.js';
 import { createServices, type Services } from './services/services.js';
 import { TokenVerifier, type RequestClaims } from './services/token.service.js';
 
@@ -24,18 +24,45 @@ export interface AppDependencies {
 
 const TOUCHED_HEADER = 'X-SeedPress-Touched';
 
-function mount(router: express.Router, route: RouteDefinition, handler: Handler, services: Services, validator: RequestValidator): void {
+function mount(router: express.Router, route: RouteDefinition, handler: Handler, services: Services, validator: RequestValidator, logger: Logger): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](toExpressPath(route.path), async (req: Request, res: Response) => {
     const claims = res.locals.claims as RequestClaims;
     if (route.edition === 'full' && claims.edition === 'lite') throw new ApiError(ErrorCode.NotFound, 'This endpoint is not available in the limited edition.');
     const parts = { params: { ...req.params }, query: { ...(req.query as Record<string, unknown>) }, body: parseJsonBody(req) };
+    // Recorded before validation fills in defaults: a template's settings yield only to what the client really sent.
+    const given = new Set([...Object.keys(parts.query), ...Object.keys(parts.body)]);
     validator.validate(route.schema, parts);
-    const scope: RequestScope = { claims, host: await services.hostContext.get(claims.contextHash), ...parts };
+    const scope: RequestScope = { claims, host: await services.hostContext.get(claims.contextHash), given, ...parts };
     const reply = await handler(scope);
+    if ('stream' in reply) return stream(res, reply, logger);
     if (reply.touched) res.set(TOUCHED_HEADER, JSON.stringify(reply.touched));
     res.status(reply.status ?? 200).json(reply.body);
   });
+}
+
+/**
+ * Server-sent events, one `data:` line per event. What the run touched travels as an SSE comment
+ * the shell consumes (a header cannot follow a body). Failures after the first byte can only be
+ * told as an event.
+ */
+async function stream(res: Response, reply: StreamReply, logger: Logger): Promise<void> {
+  res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' });
+  res.flushHeaders();
+  const send = (event: Record<string, unknown>): void => {
+    res.write(`data: ${JSON.stringify(event)}\n\n`);
+  };
+  const reportTouched = (touched: Touched): void => {
+    res.write(`: seedpress-touched ${JSON.stringify(touched)}\n\n`);
+  };
+  try {
+    await reply.stream(send, reportTouched);
+  } catch (error) {
+    const known = error instanceof ApiError;
+    if (!known) logger.error({ err: error }, 'stream failed');
+    send({ type: 'error', code: known ? error.code : ErrorCode.GenerationFailed, message: known ? error.message : 'An unexpected error occurred in the SeedPress worker.' });
+  }
+  res.end();
 }
 
 /** The worker's HTTP surface: open health check, then token, validation and the manifest's routes. */
@@ -47,7 +74,7 @@ export function createApp({ config, db, logger, now }: AppDependencies): express
   for (const route of loadRouteManifest().routes) {
     const handler = handlers[routeKey(route)];
     if (!handler) throw new Error(`No handler for ${routeKey(route)} in schemas/routes.json.`);
-    mount(router, route, handler, services, validator);
+    mount(router, route, handler, services, validator, logger);
   }
 
   const app = express();

@@ -16,6 +16,8 @@ export interface Config {
   readonly db: DatabaseConfig;
   readonly logLevel: string;
   readonly unsplashAccessKey: string;
+  /** Image providers' base URLs: configurable so tests point them at local stand-ins. */
+  readonly imageProviders: Readonly<{ loremflickr: string; unsplashApi: string; picsum: string }>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,5 +63,10 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     logLevel: env.SEEDPRESS_LOG_LEVEL || 'info',
     unsplashAccessKey: env.SEEDPRESS_UNSPLASH_ACCESS_KEY ?? '',
+    imageProviders: Object.freeze({
+      loremflickr: env.SEEDPRESS_LOREMFLICKR_URL || 'https://loremflickr.com',
+      unsplashApi: env.SEEDPRESS_UNSPLASH_API_URL || 'https://api.unsplash.com',
+      picsum: env.SEEDPRESS_PICSUM_URL || 'https://picsum.photos',
+    }),
   });
 }

@@ -15,6 +15,8 @@ export interface RouteDefinition {
   /** `all` routes exist in both editions; `full` routes are absent from the limited edition. */
   edition: 'all' | 'full';
   schema: string;
+  /** The answer is text/event-stream; the shell passes it through unbuffered. */
+  stream?: boolean;
 }
 
 export interface RouteManifest {

@@ -46,7 +46,7 @@ function describe(error: ErrorObject, field: string): string {
 
 function rangeError(error: ErrorObject, field: string): ApiError | undefined {
   const schema = error.parentSchema as { minimum?: number; maximum?: number; 'x-error-code'?: string } | undefined;
-  if (schema?.['x-error-code'] !== ErrorCode.InvalidCount) return undefined;
+  if (schema?.['x-error-code'] !== ErrorCode.InvalidCount || (error.keyword !== 'minimum' && error.keyword !== 'maximum')) return undefined;
   return new ApiError(ErrorCode.InvalidCount, `${field} must be between ${schema.minimum} and ${schema.maximum}.`);
 }
 

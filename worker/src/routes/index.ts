@@ -1,5 +1,7 @@
 import type { Services } from '../services/services.js';
 import { catalogRoutes } from './catalog.routes.js';
+import { generationRoutes } from './generation.routes.js';
+import { historyRoutes } from './history.routes.js';
 import { postTypeRoutes } from './post-types.routes.js';
 import type { RouteHandlers } from './route-handler.js';
 import { settingsRoutes } from './settings.routes.js';
@@ -17,4 +19,6 @@ export const allRoutes = (s: Services): RouteHandlers => ({
   ...userRoutes(s),
   ...settingsRoutes(s),
   ...syncRoutes(s),
+  ...generationRoutes(s),
+  ...historyRoutes(s),
 });

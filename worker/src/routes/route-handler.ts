@@ -17,13 +17,25 @@ export interface RequestScope<P = Record<string, unknown>, Q = Record<string, un
   params: P;
   query: Q;
   body: B;
+  /** Query and body members the client sent itself (before schema defaults). */
+  given: ReadonlySet<string>;
 }
 
-export interface Reply {
+export interface JsonReply {
   status?: number;
   body: unknown;
   touched?: Touched;
 }
+
+/**
+ * A text/event-stream answer: `stream` sends events, and reports what it touched before its
+ * final event, so the shell has cleaned the caches by the time a client acts on that event.
+ */
+export interface StreamReply {
+  stream: (send: (event: Record<string, unknown>) => void, reportTouched: (touched: Touched) => void) => Promise<void>;
+}
+
+export type Reply = JsonReply | StreamReply;
 
 // Handlers receive already-validated input; each declares the shape its schema guarantees.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -16,6 +16,13 @@ import { SettingsService } from './settings.service.js';
 import { SyncService } from './sync.service.js';
 import { TaxonomyService } from './taxonomy.service.js';
 import { UserService } from './user.service.js';
+import { DeletionService } from './deletion/deletion.service.js';
+import { GenerationOptionsResolver } from './generation/generation-options.js';
+import { ImagePreparer } from './generation/image-preparer.js';
+import { PostGenerationService } from './generation/post-generation.service.js';
+import { HistoryService } from './history.service.js';
+import { TimeSavedService } from './time-saved.service.js';
+import { TemplateRepository } from '../db/repositories/template.repository.js';
 
 export interface Services {
   config: Config;
@@ -28,6 +35,10 @@ export interface Services {
   plugins: PluginService;
   postMeta: PostMetaService;
   sync: SyncService;
+  generation: PostGenerationService;
+  deletion: DeletionService;
+  history: HistoryService;
+  timeSaved: TimeSavedService;
 }
 
 /** The one place services are wired to repositories. */
@@ -36,10 +47,14 @@ export function createServices(config: Config, db: Database, validator: RequestV
   const posts = new PostRepository(db);
   const terms = new TermRepository(db);
   const serialized = new SerializedOptionStore(options);
+  const settings = new SettingsService(serialized);
+  const deletion = new DeletionService(db);
+  const timeSaved = new TimeSavedService(serialized, settings);
+  const images = new ImagePreparer(db, { ...config.imageProviders, unsplashAccessKey: config.unsplashAccessKey });
   return {
     config,
     hostContext: new HostContextStore(options, validator),
-    settings: new SettingsService(serialized),
+    settings,
     aiSettings: new AiSettingsService(serialized, new SecretBox(config.secret)),
     postTypes: new PostTypeService(posts, terms),
     taxonomies: new TaxonomyService(terms),
@@ -47,5 +62,9 @@ export function createServices(config: Config, db: Database, validator: RequestV
     plugins: new PluginService(),
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
+    generation: new PostGenerationService(db, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix),
+    deletion,
+    history: new HistoryService(db, deletion),
+    timeSaved,
   };
 }

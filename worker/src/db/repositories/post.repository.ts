@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Database } from '../database.js';
+import type { NewPost } from '../schema.js';
+import { chunk } from './chunks.js';
 
 export interface StatusCount {
   post_type: string;
@@ -41,4 +44,82 @@ export class PostRepository {
     }
     return meta;
   }
+}
+
+export interface NewPostRow {
+  marker: string;
+  row: Omit<NewPost, 'guid'>;
+}
+
+export class PostWriteRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Slugs already used by posts of these types that start with any of the bases (for wp_unique_post_slug). */
+  async slugsLike(postTypes: string[], bases: string[]): Promise<Set<string>> {
+    if (bases.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('posts')
+      .select('post_name')
+      .where('post_type', 'in', postTypes)
+      .where((eb) => eb.or(bases.map((b) => eb('post_name', 'like', `${b.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))))
+      .execute();
+    return new Set(rows.map((r) => r.post_name));
+  }
+
+  /**
+   * Multi-row insert that never assumes consecutive AUTO_INCREMENT ids: each row carries a unique
+   * marker in `guid`, ids are read back by marker, then the real guid is written in one UPDATE.
+   */
+  async insertPosts(rows: NewPostRow[], guidFor: (id: number, row: NewPostRow) => string): Promise<number[]> {
+    if (rows.length === 0) return [];
+    for (const part of chunk(rows)) {
+      await this.db.insertInto('posts').values(part.map((r) => ({ ...r.row, guid: r.marker }))).execute();
+    }
+    const found = await this.db.selectFrom('posts').select(['ID', 'guid']).where('guid', 'in', rows.map((r) => r.marker)).execute();
+    const idByMarker = new Map(found.map((f) => [f.guid, f.ID]));
+    const ids = rows.map((r) => {
+      const id = idByMarker.get(r.marker);
+      if (id === undefined) throw new Error(`Inserted post ${r.marker} not found.`);
+      return id;
+    });
+    for (const part of chunk(rows.map((r, i) => ({ id: ids[i]!, guid: guidFor(ids[i]!, r) })))) {
+      await this.db
+        .updateTable('posts')
+        .set({ guid: sql<string>`case ${sql.join(part.map((p) => sql`when ${sql.ref('ID')} = ${p.id} then ${p.guid}`), sql` `)} end` })
+        .where('ID', 'in', part.map((p) => p.id))
+        .execute();
+    }
+    return ids;
+  }
+
+  async insertMeta(rows: Array<{ post_id: number; meta_key: string; meta_value: string }>): Promise<void> {
+    for (const part of chunk(rows, 1000)) await this.db.insertInto('postmeta').values(part).execute();
+  }
+
+  /** wp_update_comment_count_now(): approved comments only. */
+  async recountComments(postIds: number[]): Promise<void> {
+    for (const part of chunk(postIds, 1000)) {
+      await this.db
+        .updateTable('posts')
+        .set({
+          comment_count: (eb) =>
+            eb.selectFrom('comments').select((c) => c.fn.countAll<number>().as('n')).whereRef('comments.comment_post_ID', '=', 'posts.ID').where('comments.comment_approved', '=', '1'),
+        })
+        .where('ID', 'in', part)
+        .execute();
+    }
+  }
+}
+
+/** Images already in the media library, for runs with download_images false. */
+export async function libraryImageIds(db: Database, limit = 500): Promise<number[]> {
+  const rows = await db
+    .selectFrom('posts')
+    .select('ID')
+    .where('post_type', '=', 'attachment')
+    .where('post_mime_type', 'like', 'image/%')
+    .orderBy('ID', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.ID);
 }

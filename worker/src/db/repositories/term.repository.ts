@@ -1,4 +1,5 @@
 import type { Database } from '../database.js';
+import { chunk } from './chunks.js';
 
 export interface TermRecord {
   term_id: number;
@@ -52,4 +53,83 @@ export class TermRepository {
     ]);
     return { terms, total: Number(total.total) };
   }
+}
+
+export interface StoredTerm {
+  termId: number;
+  termTaxonomyId: number;
+  taxonomy: string;
+  name: string;
+  slug: string;
+}
+
+export class TermWriteRepository {
+  constructor(private readonly db: Database) {}
+
+  async inTaxonomies(taxonomies: string[]): Promise<StoredTerm[]> {
+    if (taxonomies.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('term_taxonomy')
+      .innerJoin('terms', 'terms.term_id', 'term_taxonomy.term_id')
+      .select(['terms.term_id', 'term_taxonomy.term_taxonomy_id', 'term_taxonomy.taxonomy', 'terms.name', 'terms.slug'])
+      .where('term_taxonomy.taxonomy', 'in', taxonomies)
+      .orderBy('term_taxonomy.term_taxonomy_id')
+      .execute();
+    return rows.map((r) => ({ termId: r.term_id, termTaxonomyId: r.term_taxonomy_id, taxonomy: r.taxonomy, name: r.name, slug: r.slug }));
+  }
+
+  /**
+   * Inserts new top-level terms of one taxonomy. Ids are read back as the given slugs among terms
+   * that have no taxonomy row yet: inside this transaction only the rows just written qualify.
+   */
+  async insert(taxonomy: string, terms: Array<{ name: string; slug: string }>): Promise<StoredTerm[]> {
+    if (terms.length === 0) return [];
+    for (const part of chunk(terms)) await this.db.insertInto('terms').values(part.map((t) => ({ ...t, term_group: 0 }))).execute();
+    const inserted = await this.db
+      .selectFrom('terms')
+      .select(['term_id', 'slug'])
+      .where('slug', 'in', terms.map((t) => t.slug))
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('term_taxonomy').select('term_taxonomy_id').whereRef('term_taxonomy.term_id', '=', 'terms.term_id'))))
+      .execute();
+    const idBySlug = new Map(inserted.map((r) => [r.slug, r.term_id]));
+    const termIds = terms.map((t) => idBySlug.get(t.slug) ?? missing(t.slug));
+    for (const part of chunk(termIds)) {
+      await this.db.insertInto('term_taxonomy').values(part.map((term_id) => ({ term_id, taxonomy, description: '', parent: 0, count: 0 }))).execute();
+    }
+    const tt = await this.db.selectFrom('term_taxonomy').select(['term_id', 'term_taxonomy_id']).where('taxonomy', '=', taxonomy).where('term_id', 'in', termIds).execute();
+    const ttByTerm = new Map(tt.map((r) => [r.term_id, r.term_taxonomy_id]));
+    return terms.map((t, i) => ({ termId: termIds[i]!, termTaxonomyId: ttByTerm.get(termIds[i]!) ?? missing(t.slug), taxonomy, name: t.name, slug: t.slug }));
+  }
+
+  async insertMeta(rows: Array<{ term_id: number; meta_key: string; meta_value: string }>): Promise<void> {
+    for (const part of chunk(rows, 1000)) await this.db.insertInto('termmeta').values(part).execute();
+  }
+
+  async relate(rows: Array<{ object_id: number; term_taxonomy_id: number }>): Promise<void> {
+    for (const part of chunk(rows, 1000)) await this.db.insertInto('term_relationships').values(part.map((r) => ({ ...r, term_order: 0 }))).execute();
+  }
+
+  /**
+   * _update_post_term_count(): a term counts the published objects of its taxonomy's post types.
+   * `objectTypes` maps each term_taxonomy_id to those post types.
+   */
+  async recount(objectTypes: ReadonlyMap<number, readonly string[]>): Promise<void> {
+    for (const [ttId, types] of objectTypes) {
+      const count = types.length === 0 ? 0 : Number(
+        (await this.db
+          .selectFrom('term_relationships')
+          .innerJoin('posts', 'posts.ID', 'term_relationships.object_id')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('term_relationships.term_taxonomy_id', '=', ttId)
+          .where('posts.post_status', '=', 'publish')
+          .where('posts.post_type', 'in', [...types])
+          .executeTakeFirstOrThrow()).n,
+      );
+      await this.db.updateTable('term_taxonomy').set({ count }).where('term_taxonomy_id', '=', ttId).execute();
+    }
+  }
+}
+
+function missing(slug: string): never {
+  throw new Error(`Inserted term ${slug} not found.`);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.js';
+import type { NewUser } from '../schema.js';
 
 export interface UserRecord {
   ID: number;
@@ -47,5 +48,52 @@ export class UserRepository {
       query.select(sql<number | string>`count(distinct ${sql.ref('users.ID')})`.as('total')).executeTakeFirstOrThrow(),
     ]);
     return { users, total: Number(total.total) };
+  }
+}
+
+export interface NewUserWithMeta {
+  row: NewUser;
+  meta: Array<[key: string, value: string]>;
+}
+
+export class UserWriteRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Generated users (flag and history) holding a role, oldest first (the author pool). */
+  async generatedWithRole(capabilitiesKey: string, role: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .innerJoin('usermeta as flag', (j) => j.onRef('flag.user_id', '=', 'users.ID').on('flag.meta_key', '=', '_seedpress_generated'))
+      .innerJoin('usermeta as caps', (j) => j.onRef('caps.user_id', '=', 'users.ID').on('caps.meta_key', '=', capabilitiesKey))
+      .select('users.ID')
+      .where('caps.meta_value', 'like', `%"${role}"%`)
+      .where('users.ID', 'in', this.db.selectFrom('seedpress_history').select('content_id').where('content_type', '=', 'user').where('deleted_at', 'is', null))
+      .orderBy('users.ID')
+      .execute();
+    return rows.map((r) => r.ID);
+  }
+
+  async existingLogins(logins: string[]): Promise<Set<string>> {
+    if (logins.length === 0) return new Set();
+    const rows = await this.db.selectFrom('users').select('user_login').where('user_login', 'in', logins).execute();
+    return new Set(rows.map((r) => r.user_login));
+  }
+
+  async existingIds(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db.selectFrom('users').select('ID').where('ID', 'in', ids).execute();
+    return new Set(rows.map((r) => r.ID));
+  }
+
+  /** Few users per run: inserted one by one, so insertId is exact. */
+  async insert(users: NewUserWithMeta[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const user of users) {
+      const result = await this.db.insertInto('users').values(user.row).executeTakeFirstOrThrow();
+      const id = Number(result.insertId);
+      ids.push(id);
+      await this.db.insertInto('usermeta').values(user.meta.map(([meta_key, meta_value]) => ({ user_id: id, meta_key, meta_value }))).execute();
+    }
+    return ids;
   }
 }

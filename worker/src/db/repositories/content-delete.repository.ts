@@ -1,0 +1,124 @@
+import type { Database } from '../database.js';
+import { chunk } from './chunks.js';
+
+/**
+ * Row-level removals as WordPress's wp_delete_post / wp_delete_term / wp_delete_user /
+ * wp_delete_comment and their trash variants perform them. Callers pass only generated ids.
+ */
+export class ContentDeleteRepository {
+  constructor(private readonly db: Database) {}
+
+  async attachmentFiles(ids: number[]): Promise<Array<{ id: number; file: string; metadata: string }>> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('postmeta')
+      .select(['post_id', 'meta_key', 'meta_value'])
+      .where('post_id', 'in', ids)
+      .where('meta_key', 'in', ['_wp_attached_file', '_wp_attachment_metadata'])
+      .execute();
+    return ids.map((id) => ({
+      id,
+      file: rows.find((r) => r.post_id === id && r.meta_key === '_wp_attached_file')?.meta_value ?? '',
+      metadata: rows.find((r) => r.post_id === id && r.meta_key === '_wp_attachment_metadata')?.meta_value ?? '',
+    }));
+  }
+
+  /** Term taxonomy ids attached to posts, for recounting after they go. */
+  async termTaxonomiesOf(postIds: number[]): Promise<number[]> {
+    if (postIds.length === 0) return [];
+    const rows = await this.db.selectFrom('term_relationships').select('term_taxonomy_id').distinct().where('object_id', 'in', postIds).execute();
+    return rows.map((r) => r.term_taxonomy_id);
+  }
+
+  /** wp_delete_post($id, true): meta, relationships, comments, revisions; children move up to the post's parent. */
+  async deletePosts(ids: number[]): Promise<{ comments: number[] }> {
+    const deletedComments: number[] = [];
+    for (const part of chunk(ids, 1000)) {
+      const parents = await this.db.selectFrom('posts').select(['ID', 'post_parent']).where('ID', 'in', part).execute();
+      for (const p of parents) {
+        await this.db.updateTable('posts').set({ post_parent: p.post_parent }).where('post_parent', '=', p.ID).where('post_type', '!=', 'revision').where('ID', 'not in', part).execute();
+      }
+      const revisions = (await this.db.selectFrom('posts').select('ID').where('post_type', '=', 'revision').where('post_parent', 'in', part).execute()).map((r) => r.ID);
+      const all = [...part, ...revisions];
+      const comments = (await this.db.selectFrom('comments').select('comment_ID').where('comment_post_ID', 'in', all).execute()).map((r) => r.comment_ID);
+      await this.deleteComments(comments);
+      deletedComments.push(...comments);
+      await this.db.deleteFrom('postmeta').where('post_id', 'in', all).execute();
+      await this.db.deleteFrom('term_relationships').where('object_id', 'in', all).execute();
+      await this.db.deleteFrom('posts').where('ID', 'in', all).execute();
+    }
+    return { comments: deletedComments };
+  }
+
+  /** wp_delete_comment($id, true): meta and row; replies move up to the deleted comment's parent. */
+  async deleteComments(ids: number[]): Promise<void> {
+    for (const part of chunk(ids, 1000)) {
+      const rows = await this.db.selectFrom('comments').select(['comment_ID', 'comment_parent']).where('comment_ID', 'in', part).execute();
+      for (const c of rows) {
+        await this.db.updateTable('comments').set({ comment_parent: c.comment_parent }).where('comment_parent', '=', c.comment_ID).where('comment_ID', 'not in', part).execute();
+      }
+      await this.db.deleteFrom('commentmeta').where('comment_id', 'in', part).execute();
+      await this.db.deleteFrom('comments').where('comment_ID', 'in', part).execute();
+    }
+  }
+
+  /** wp_delete_term(): relationships, taxonomy row, meta, and the term row when no other taxonomy uses it; children move up. */
+  async deleteTerms(terms: Array<{ termId: number; termTaxonomyId: number; parent: number }>): Promise<void> {
+    if (terms.length === 0) return;
+    const ttIds = terms.map((t) => t.termTaxonomyId);
+    for (const t of terms) {
+      await this.db.updateTable('term_taxonomy').set({ parent: t.parent }).where('parent', '=', t.termId).where('term_taxonomy_id', 'not in', ttIds).execute();
+    }
+    await this.db.deleteFrom('term_relationships').where('term_taxonomy_id', 'in', ttIds).execute();
+    await this.db.deleteFrom('term_taxonomy').where('term_taxonomy_id', 'in', ttIds).execute();
+    const termIds = terms.map((t) => t.termId);
+    const stillUsed = new Set((await this.db.selectFrom('term_taxonomy').select('term_id').where('term_id', 'in', termIds).execute()).map((r) => r.term_id));
+    const orphaned = termIds.filter((id) => !stillUsed.has(id));
+    if (orphaned.length > 0) {
+      await this.db.deleteFrom('termmeta').where('term_id', 'in', orphaned).execute();
+      await this.db.deleteFrom('terms').where('term_id', 'in', orphaned).execute();
+    }
+  }
+
+  /** wp_delete_user() for users without posts: their meta and row. */
+  async deleteUsers(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('usermeta').where('user_id', 'in', ids).execute();
+    await this.db.deleteFrom('users').where('ID', 'in', ids).execute();
+  }
+
+  /** wp_trash_post(): status kept in meta, slug suffixed, comments marked post-trashed with their statuses kept. */
+  async trashPosts(posts: Array<{ id: number; status: string }>, nowLocal: string, nowGmt: string, epochSeconds: number, serialize: (v: unknown) => string): Promise<void> {
+    for (const post of posts) {
+      const row = await this.db.selectFrom('posts').select('post_name').where('ID', '=', post.id).executeTakeFirst();
+      if (!row) continue;
+      const meta = [
+        { post_id: post.id, meta_key: '_wp_trash_meta_status', meta_value: post.status },
+        { post_id: post.id, meta_key: '_wp_trash_meta_time', meta_value: String(epochSeconds) },
+      ];
+      let name = row.post_name;
+      if (name !== '' && !name.endsWith('__trashed')) {
+        meta.push({ post_id: post.id, meta_key: '_wp_desired_post_slug', meta_value: name });
+        name = `${name.slice(0, 191)}__trashed`;
+      }
+      const comments = await this.db.selectFrom('comments').select(['comment_ID', 'comment_approved']).where('comment_post_ID', '=', post.id).execute();
+      if (comments.length > 0) {
+        meta.push({ post_id: post.id, meta_key: '_wp_trash_meta_comments_status', meta_value: serialize(Object.fromEntries(comments.map((c) => [c.comment_ID, c.comment_approved]))) });
+        await this.db.updateTable('comments').set({ comment_approved: 'post-trashed' }).where('comment_post_ID', '=', post.id).execute();
+      }
+      await this.db.insertInto('postmeta').values(meta).execute();
+      await this.db.updateTable('posts').set({ post_status: 'trash', post_name: name, post_modified: nowLocal, post_modified_gmt: nowGmt }).where('ID', '=', post.id).execute();
+    }
+  }
+
+  /** wp_trash_comment(): status kept in meta. */
+  async trashComments(comments: Array<{ id: number; approved: string }>, epochSeconds: number): Promise<void> {
+    const live = comments.filter((c) => c.approved !== 'trash');
+    if (live.length === 0) return;
+    await this.db.insertInto('commentmeta').values(live.flatMap((c) => [
+      { comment_id: c.id, meta_key: '_wp_trash_meta_status', meta_value: c.approved },
+      { comment_id: c.id, meta_key: '_wp_trash_meta_time', meta_value: String(epochSeconds) },
+    ])).execute();
+    await this.db.updateTable('comments').set({ comment_approved: 'trash' }).where('comment_ID', 'in', live.map((c) => c.id)).execute();
+  }
+}

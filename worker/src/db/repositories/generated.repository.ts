@@ -1,0 +1,91 @@
+import type { Database } from '../database.js';
+
+export type ContentType = 'post' | 'term' | 'user' | 'comment' | 'media';
+
+const FLAG = '_seedpress_generated';
+
+/**
+ * "Generated" means both: the item carries the flag AND has a live history row. Every deletion
+ * path asks this repository, so hand-made content can never qualify.
+ */
+export class GeneratedRepository {
+  constructor(private readonly db: Database) {}
+
+  private historyIds(type: ContentType) {
+    return this.db.selectFrom('seedpress_history').select('content_id').where('content_type', '=', type).where('deleted_at', 'is', null);
+  }
+
+  /** Generated posts (not attachments), optionally of some post types, optionally among ids. */
+  async posts(filter: { postTypes?: string[]; ids?: number[]; authors?: number[] } = {}): Promise<Array<{ id: number; type: string; status: string }>> {
+    let q = this.db
+      .selectFrom('posts')
+      .innerJoin('postmeta', (j) => j.onRef('postmeta.post_id', '=', 'posts.ID').on('postmeta.meta_key', '=', FLAG).on('postmeta.meta_value', '=', '1'))
+      .select(['posts.ID as id', 'posts.post_type as type', 'posts.post_status as status'])
+      .where('posts.post_type', '!=', 'attachment')
+      .where('posts.ID', 'in', this.historyIds('post'));
+    if (filter.postTypes) q = q.where('posts.post_type', 'in', filter.postTypes.length ? filter.postTypes : ['']);
+    if (filter.ids) q = q.where('posts.ID', 'in', filter.ids.length ? filter.ids : [0]);
+    return (await q.distinct().execute()).map((r) => ({ id: r.id, type: r.type, status: r.status }));
+  }
+
+  /** Generated attachments, optionally only those attached to some posts. */
+  async media(filter: { parents?: number[]; ids?: number[] } = {}): Promise<number[]> {
+    let q = this.db
+      .selectFrom('posts')
+      .innerJoin('postmeta', (j) => j.onRef('postmeta.post_id', '=', 'posts.ID').on('postmeta.meta_key', '=', FLAG).on('postmeta.meta_value', '=', '1'))
+      .select('posts.ID')
+      .where('posts.post_type', '=', 'attachment')
+      .where('posts.ID', 'in', this.historyIds('media'));
+    if (filter.parents) q = q.where('posts.post_parent', 'in', filter.parents.length ? filter.parents : [0]);
+    if (filter.ids) q = q.where('posts.ID', 'in', filter.ids.length ? filter.ids : [0]);
+    return (await q.distinct().execute()).map((r) => r.ID);
+  }
+
+  async terms(filter: { taxonomies?: string[]; ids?: number[] } = {}): Promise<Array<{ termId: number; termTaxonomyId: number; taxonomy: string; parent: number }>> {
+    let q = this.db
+      .selectFrom('term_taxonomy')
+      .innerJoin('termmeta', (j) => j.onRef('termmeta.term_id', '=', 'term_taxonomy.term_id').on('termmeta.meta_key', '=', FLAG).on('termmeta.meta_value', '=', '1'))
+      .select(['term_taxonomy.term_id', 'term_taxonomy.term_taxonomy_id', 'term_taxonomy.taxonomy', 'term_taxonomy.parent'])
+      .where('term_taxonomy.term_id', 'in', this.historyIds('term'));
+    if (filter.taxonomies) q = q.where('term_taxonomy.taxonomy', 'in', filter.taxonomies.length ? filter.taxonomies : ['']);
+    if (filter.ids) q = q.where('term_taxonomy.term_id', 'in', filter.ids.length ? filter.ids : [0]);
+    return (await q.distinct().execute()).map((r) => ({ termId: r.term_id, termTaxonomyId: r.term_taxonomy_id, taxonomy: r.taxonomy, parent: r.parent }));
+  }
+
+  async users(filter: { ids?: number[] } = {}): Promise<number[]> {
+    let q = this.db
+      .selectFrom('users')
+      .innerJoin('usermeta', (j) => j.onRef('usermeta.user_id', '=', 'users.ID').on('usermeta.meta_key', '=', FLAG).on('usermeta.meta_value', '=', '1'))
+      .select('users.ID')
+      .where('users.ID', 'in', this.historyIds('user'));
+    if (filter.ids) q = q.where('users.ID', 'in', filter.ids.length ? filter.ids : [0]);
+    return (await q.distinct().execute()).map((r) => r.ID);
+  }
+
+  async comments(filter: { ids?: number[]; postTypes?: string[] } = {}): Promise<Array<{ id: number; postId: number; parent: number; approved: string }>> {
+    let q = this.db
+      .selectFrom('comments')
+      .innerJoin('commentmeta', (j) => j.onRef('commentmeta.comment_id', '=', 'comments.comment_ID').on('commentmeta.meta_key', '=', FLAG).on('commentmeta.meta_value', '=', '1'))
+      .select(['comments.comment_ID', 'comments.comment_post_ID', 'comments.comment_parent', 'comments.comment_approved'])
+      .where('comments.comment_ID', 'in', this.historyIds('comment'));
+    if (filter.ids) q = q.where('comments.comment_ID', 'in', filter.ids.length ? filter.ids : [0]);
+    if (filter.postTypes) {
+      const types = filter.postTypes.length ? filter.postTypes : [''];
+      q = q.where('comments.comment_post_ID', 'in', this.db.selectFrom('posts').select('ID').where('post_type', 'in', types));
+    }
+    return (await q.distinct().execute()).map((r) => ({ id: r.comment_ID, postId: r.comment_post_ID, parent: r.comment_parent, approved: r.comment_approved }));
+  }
+
+  /** Users among `ids` that still author any post (those are never deleted: their content would go with them). */
+  async usersWithPosts(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db.selectFrom('posts').select('post_author').distinct().where('post_author', 'in', ids).execute();
+    return new Set(rows.map((r) => r.post_author));
+  }
+
+  async forgetHistory(type: ContentType, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('seedpress_history').where('content_type', '=', type).where('content_id', 'in', ids).execute();
+  }
+}
+

@@ -1,0 +1,30 @@
+/** One post as planned in memory, before any id exists. */
+export type ConcreteStatus = 'publish' | 'draft' | 'pending' | 'private' | 'future';
+
+export interface CommentDraft {
+  /** Index of the parent within the same post's comments; null for a top-level comment. */
+  parent: number | null;
+  author: string;
+  email: string;
+  url: string;
+  ip: string;
+  agent: string;
+  content: string;
+  dateUtcMs: number;
+}
+
+export type TermPick = { kind: 'existing'; termTaxonomyId: number } | { kind: 'new'; name: string };
+
+export interface PostDraft {
+  title: string;
+  content: string;
+  excerpt: string;
+  status: ConcreteStatus;
+  dateUtcMs: number;
+  /** A user id chosen by the client, or null for the author pool. */
+  authorId: number | null;
+  meta: Array<[key: string, value: string]>;
+  terms: Record<string, TermPick[]>;
+  comments: CommentDraft[];
+  wantsImage: boolean;
+}

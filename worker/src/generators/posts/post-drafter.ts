@@ -1,0 +1,160 @@
+import type { Faker } from '@faker-js/faker';
+import type { GenerationOptions } from '../../services/generation/generation-options.js';
+import type { FieldSetting } from '../../services/generation/generation-request.js';
+import { Chooser } from '../choice.js';
+import type { CommentDrafter } from '../comments/comment-drafter.js';
+import { blockContent, plainContent } from '../content/block-content.js';
+import { plainMetaValue, storedChoice } from '../fields/plain-meta.js';
+import type { TermPlanner } from '../terms/term-planner.js';
+import type { TextGenerator } from '../text/text-generator.js';
+import type { ConcreteStatus, PostDraft } from './post-draft.js';
+import { Variation } from './variation.js';
+
+const DAY_MS = 86_400_000;
+const CONCRETE_STATUSES: readonly ConcreteStatus[] = ['publish', 'draft', 'pending', 'private', 'future'];
+/** `random` status: mostly published, like a real site. */
+const RANDOM_STATUS_WEIGHTS: ReadonlyArray<{ weight: number; value: ConcreteStatus }> = [
+  { weight: 6, value: 'publish' },
+  { weight: 1, value: 'draft' },
+  { weight: 1, value: 'pending' },
+  { weight: 1, value: 'private' },
+  { weight: 1, value: 'future' },
+];
+
+export interface DraftContext {
+  faker: Faker;
+  text: TextGenerator;
+  options: GenerationOptions;
+  wpVersion: string;
+  nowMs: number;
+  terms: TermPlanner;
+  comments: CommentDrafter;
+}
+
+export interface DraftResult {
+  drafts: PostDraft[];
+  warnings: string[];
+}
+
+/** Plans every post of a run in memory; deterministic for a seed. */
+export class PostDrafter {
+  private readonly variation: Variation;
+  private readonly choosers = new Map<string, Chooser<unknown>>();
+  private readonly warnings = new Set<string>();
+
+  constructor(private readonly c: DraftContext) {
+    this.variation = new Variation(c.faker, c.options.variation.enabled, c.options.variation.profile);
+  }
+
+  draftAll(): DraftResult {
+    const drafts: PostDraft[] = [];
+    for (let i = 0; i < this.c.options.request.count; i++) drafts.push(this.draft());
+    return { drafts, warnings: [...this.warnings] };
+  }
+
+  private draft(): PostDraft {
+    this.variation.nextPost();
+    const core = this.c.options.fieldConfig.core_fields ?? {};
+    const status = this.status(core.post_status);
+    const dateUtcMs = this.date(status, core.post_date);
+    const supports = this.c.options.postType.supports;
+    const wantsComments = this.c.options.request.auto_comments && (status === 'publish' || status === 'private');
+    return {
+      title: this.title(core.post_title),
+      content: supports.editor === false ? '' : this.content(core.post_content),
+      excerpt: this.excerpt(core.post_excerpt),
+      status,
+      dateUtcMs,
+      authorId: this.author(core.post_author),
+      meta: this.customFields(),
+      terms: this.c.terms.picksForNextPost(),
+      comments: wantsComments ? this.c.comments.draftFor(dateUtcMs) : [],
+      wantsImage: this.c.options.request.set_featured_image && supports.thumbnail === true && this.variation.fillOptional(),
+    };
+  }
+
+  private chosen(key: string, setting: FieldSetting): unknown {
+    let chooser = this.choosers.get(key);
+    if (!chooser) {
+      chooser = new Chooser(this.c.faker, setting.choose?.values ?? [], setting.choose?.selection_mode ?? 'random');
+      this.choosers.set(key, chooser);
+    }
+    return chooser.one();
+  }
+
+  private title(setting: FieldSetting | undefined): string {
+    // The title is required: `none` falls back to generation (spec, mode rules).
+    if (setting?.mode === 'choose') return storedChoice(this.chosen('core:post_title', setting));
+    const o = setting?.mode === 'create' ? (setting.create ?? {}) : {};
+    if (o.method === 'words') return capitalise(this.c.text.words(o.word_count_min ?? 3, o.word_count_max ?? 8));
+    if (o.method === 'sentence') return this.c.text.sentence();
+    return this.c.text.title();
+  }
+
+  private content(setting: FieldSetting | undefined): string {
+    if (setting?.mode === 'none') return '';
+    if (setting?.mode === 'choose') return storedChoice(this.chosen('core:post_content', setting));
+    const o = setting?.create ?? {};
+    if (o.method === 'words') return this.c.text.words(o.word_count_min ?? 20, o.word_count_max ?? 60);
+    if (o.method === 'sentence') return this.c.text.sentence();
+    const shape = {
+      paragraphsMin: o.paragraph_count_min ?? 3,
+      paragraphsMax: o.paragraph_count_max ?? 6,
+      includeHtml: o.include_html ?? true,
+      html: o.html_options ?? {},
+      wpVersion: this.c.wpVersion,
+    };
+    return shape.includeHtml ? blockContent(this.c.text, this.c.faker, shape) : plainContent(this.c.text, shape);
+  }
+
+  private excerpt(setting: FieldSetting | undefined): string {
+    if (setting?.mode === 'none') return '';
+    if (setting?.mode === 'choose') return storedChoice(this.chosen('core:post_excerpt', setting));
+    if (setting?.mode === 'create') {
+      const o = setting.create ?? {};
+      return o.method === 'words' ? this.c.text.words(o.word_count_min ?? 10, o.word_count_max ?? 30) : this.c.text.excerpt();
+    }
+    return this.c.options.postType.supports.excerpt && this.variation.fillOptional() ? this.c.text.excerpt() : '';
+  }
+
+  private status(setting: FieldSetting | undefined): ConcreteStatus {
+    if (setting?.mode === 'choose') return this.chosen('core:post_status', setting) as ConcreteStatus;
+    const requested = this.c.options.request.post_status;
+    if (requested !== 'random') return requested;
+    return this.c.faker.helpers.weightedArrayElement(RANDOM_STATUS_WEIGHTS.map((w) => ({ ...w })));
+  }
+
+  /** Past dates within a year; `future` posts between an hour and 90 days ahead, as scheduling needs. */
+  private date(status: ConcreteStatus, setting: FieldSetting | undefined): number {
+    if (setting?.mode === 'choose') return Date.parse(`${String(this.chosen('core:post_date', setting)).replace(' ', 'T')}Z`);
+    const now = this.c.nowMs;
+    if (status === 'future') return now + this.c.faker.number.int({ min: 3_600_000, max: 90 * DAY_MS });
+    return now - this.c.faker.number.int({ min: 60_000, max: 365 * DAY_MS });
+  }
+
+  private author(setting: FieldSetting | undefined): number | null {
+    return setting?.mode === 'choose' ? Number(this.chosen('core:post_author', setting)) : null;
+  }
+
+  private customFields(): Array<[string, string]> {
+    const fields = this.c.options.fieldConfig.custom_fields ?? {};
+    const meta: Array<[string, string]> = [];
+    for (const [key, setting] of Object.entries(fields)) {
+      if (setting.mode === 'none' || !this.variation.fillOptional()) continue;
+      if (setting.mode === 'choose') {
+        meta.push([key, storedChoice(this.chosen(`custom:${key}`, setting))]);
+        continue;
+      }
+      const value = plainMetaValue(setting.field_type ?? 'text', this.c.faker, this.c.text, setting.create ?? {}, new Date(this.c.nowMs));
+      if (value.warning) this.warnings.add(`${key}: ${value.warning}`);
+      meta.push([key, value.value]);
+    }
+    return meta;
+  }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export { CONCRETE_STATUSES };

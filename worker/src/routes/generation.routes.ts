@@ -1,0 +1,36 @@
+import type { GeneratePostsRequest } from '../services/generation/generation-request.js';
+import type { Services } from '../services/services.js';
+import type { RouteHandlers } from './route-handler.js';
+
+export const generationRoutes = (s: Services): RouteHandlers => ({
+  'POST /generate/posts': async ({ host, body, given, claims }) => {
+    const run = await s.generation.prepare(host, body as GeneratePostsRequest, given, claims);
+    const { result, touched } = await s.generation.generate(run);
+    return { body: result, touched };
+  },
+
+  'POST /generate/posts/stream': async ({ host, body, given, claims }) => {
+    // Refusals come before the stream opens, as ordinary JSON errors.
+    const run = await s.generation.prepare(host, body as GeneratePostsRequest, given, claims);
+    return {
+      stream: async (send, reportTouched) => {
+        const { result, touched } = await s.generation.generate(run, (event) => send(event));
+        reportTouched(touched);
+        send({ type: 'complete', result });
+      },
+    };
+  },
+
+  'POST /generate/posts/delete': async ({ host, body }) => {
+    const { touched, ...result } = await s.deletion.deletePosts(host, body);
+    const noun = result.deleted_count === 1 ? 'post' : 'posts';
+    return { body: { success: true, ...result, message: `${result.deleted_count} generated ${noun} deleted.` }, touched };
+  },
+
+  'DELETE /generate/delete': async ({ host, body }) => {
+    const { deleted, skipped, touched } = await s.deletion.deleteByType(host, body.type, body.ids, body.force);
+    const how = body.force || body.type === 'term' || body.type === 'user' ? 'deleted permanently' : 'moved to the trash';
+    const note = skipped > 0 ? ` ${skipped} kept because they still author posts.` : '';
+    return { body: { success: true, deleted, message: `${deleted} generated ${body.type}(s) ${how}.${note}` }, touched };
+  },
+});

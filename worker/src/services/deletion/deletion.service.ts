@@ -1,0 +1,206 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { serialize, unserialize } from 'php-serialize';
+import type { HostContext } from '../../contract/host-context.js';
+import type { Database } from '../../db/database.js';
+import { ContentDeleteRepository } from '../../db/repositories/content-delete.repository.js';
+import { GeneratedRepository, type ContentType } from '../../db/repositories/generated.repository.js';
+import { PostWriteRepository } from '../../db/repositories/post.repository.js';
+import { TermWriteRepository } from '../../db/repositories/term.repository.js';
+import type { Touched } from '../../routes/route-handler.js';
+import { siteTime } from '../site-clock.js';
+
+export interface DeletePostsRequest {
+  post_type: string;
+  delete_scope: 'current_type' | 'all';
+  delete_related_media: boolean;
+  delete_related_terms: boolean;
+  delete_related_authors: boolean;
+  delete_related_comments: boolean;
+  delete_related_cpts: boolean;
+}
+
+export interface DeletePostsResult {
+  deleted_count: number;
+  deleted_stats: { posts: number; media: number; terms: number; authors: number };
+  deleted_related_cpts: Record<string, number>;
+  touched: Touched;
+}
+
+interface Removal {
+  posts: number[];
+  media: number[];
+  terms: Array<{ termId: number; termTaxonomyId: number; parent: number }>;
+  users: number[];
+  comments: number[];
+}
+
+const none = (): Removal => ({ posts: [], media: [], terms: [], users: [], comments: [] });
+
+/** Files WordPress keeps for an attachment: the original, the scaled copy and every sub-size. */
+function attachmentPaths(basedir: string, file: string, metadata: string): string[] {
+  if (!file) return [];
+  const dir = path.dirname(path.join(basedir, file));
+  const paths = [path.join(basedir, file)];
+  try {
+    const meta = unserialize(metadata) as { sizes?: Record<string, { file?: string }>; original_image?: string };
+    for (const size of Object.values(meta.sizes ?? {})) if (size.file) paths.push(path.join(dir, size.file));
+    if (meta.original_image) paths.push(path.join(dir, meta.original_image));
+  } catch {
+    // Unreadable metadata: the main file is still removed.
+  }
+  // Never outside the uploads folder, whatever the database says.
+  return paths.filter((p) => p.startsWith(path.resolve(basedir) + path.sep));
+}
+
+/**
+ * Every way generated content leaves the site. Items qualify only through GeneratedRepository
+ * (flag and history); rows go as WordPress's own delete functions remove them, term counts and
+ * comment counts are recounted, files of deleted attachments are removed after the commit.
+ */
+export class DeletionService {
+  constructor(private readonly db: Database) {}
+
+  async deletePosts(host: HostContext, req: DeletePostsRequest): Promise<DeletePostsResult> {
+    const types = req.delete_scope === 'all' ? Object.keys(host.post_types).filter((t) => t !== 'attachment') : [req.post_type];
+    const generated = new GeneratedRepository(this.db);
+    const removal = none();
+    removal.posts = (await generated.posts({ postTypes: types })).map((p) => p.id);
+    if (req.delete_related_media) removal.media = await generated.media({ parents: removal.posts });
+    if (req.delete_related_terms) {
+      const taxonomies = Object.values(host.taxonomies).filter((t) => t.object_type.some((o) => types.includes(o))).map((t) => t.name);
+      removal.terms = await generated.terms({ taxonomies });
+    }
+    if (req.delete_related_comments) removal.comments = (await generated.comments({ postTypes: types })).map((c) => c.id);
+    const authorCandidates = req.delete_related_authors ? await generated.users() : [];
+    const { touched } = await this.remove(host, removal, authorCandidates);
+    const authors = touched.users?.length ?? 0;
+    return {
+      deleted_count: removal.posts.length,
+      deleted_stats: { posts: removal.posts.length, media: removal.media.length, terms: removal.terms.length, authors },
+      deleted_related_cpts: {},
+      touched,
+    };
+  }
+
+  /** DELETE /generate/delete: trash by default (posts and comments), permanently with force. */
+  async deleteByType(host: HostContext, type: 'post' | 'term' | 'user' | 'comment', ids: number[], force: boolean): Promise<{ deleted: number; skipped: number; touched: Touched }> {
+    const generated = new GeneratedRepository(this.db);
+    const filter = ids.length ? { ids } : {};
+    if (type === 'post') {
+      const posts = await generated.posts(filter);
+      if (force) return { deleted: posts.length, skipped: 0, touched: (await this.remove(host, { ...none(), posts: posts.map((p) => p.id) }, [])).touched };
+      return this.trashPosts(host, posts.filter((p) => p.status !== 'trash'));
+    }
+    if (type === 'comment') {
+      const comments = await generated.comments(filter);
+      if (force) return { deleted: comments.length, skipped: 0, touched: (await this.remove(host, { ...none(), comments: comments.map((c) => c.id) }, [])).touched };
+      return this.trashComments(comments);
+    }
+    if (type === 'term') {
+      const terms = await generated.terms(filter);
+      return { deleted: terms.length, skipped: 0, touched: (await this.remove(host, { ...none(), terms }, [])).touched };
+    }
+    const users = await generated.users(filter);
+    const { touched } = await this.remove(host, none(), users);
+    const deleted = touched.users?.length ?? 0;
+    return { deleted, skipped: users.length - deleted, touched };
+  }
+
+  /** DELETE /cleanup/all: every generated post, attachment, term, comment and user, permanently. */
+  async removeEverything(host: HostContext): Promise<{ stats: { posts: number; terms: number; users: number; media: number }; touched: Touched }> {
+    const generated = new GeneratedRepository(this.db);
+    const removal: Removal = {
+      posts: (await generated.posts()).map((p) => p.id),
+      media: await generated.media(),
+      terms: await generated.terms(),
+      users: [],
+      comments: (await generated.comments()).map((c) => c.id),
+    };
+    const { touched } = await this.remove(host, removal, await generated.users());
+    return { stats: { posts: removal.posts.length, terms: removal.terms.length, users: touched.users?.length ?? 0, media: removal.media.length }, touched };
+  }
+
+  /** One item, for DELETE /history/{id}; false when it is gone or not generated. */
+  async removeOne(host: HostContext, type: ContentType, id: number): Promise<{ removed: boolean; touched: Touched }> {
+    const generated = new GeneratedRepository(this.db);
+    const removal = none();
+    let users: number[] = [];
+    if (type === 'post') removal.posts = (await generated.posts({ ids: [id] })).map((p) => p.id);
+    if (type === 'media') removal.media = await generated.media({ ids: [id] });
+    if (type === 'term') removal.terms = await generated.terms({ ids: [id] });
+    if (type === 'comment') removal.comments = (await generated.comments({ ids: [id] })).map((c) => c.id);
+    if (type === 'user') users = await generated.users({ ids: [id] });
+    const { touched } = await this.remove(host, removal, users);
+    const removed = [...removal.posts, ...removal.media, ...removal.terms, ...removal.comments, ...(touched.users ?? [])].length > 0;
+    return { removed, touched };
+  }
+
+  private async remove(host: HostContext, removal: Removal, userCandidates: number[]): Promise<{ touched: Touched }> {
+    const files: string[] = [];
+    const touched = await this.db.transaction().execute(async (trx) => {
+      const rows = new ContentDeleteRepository(trx);
+      const generated = new GeneratedRepository(trx);
+      const postIds = [...removal.posts, ...removal.media];
+      const commentPosts = (await new GeneratedRepository(trx).comments({ ids: removal.comments })).map((c) => c.postId);
+      const ttIds = new Set([...(await rows.termTaxonomiesOf(postIds))]);
+
+      for (const a of await rows.attachmentFiles(removal.media)) files.push(...attachmentPaths(host.uploads.basedir, a.file, a.metadata));
+      // Core deletes a post's comments with it, hand-made or not.
+      const cascaded = (await rows.deletePosts(postIds)).comments;
+      await rows.deleteComments(removal.comments.filter((id) => !cascaded.includes(id)));
+      await rows.deleteTerms(removal.terms);
+      for (const t of removal.terms) ttIds.delete(t.termTaxonomyId);
+
+      // Authors go only once they own nothing: their posts would otherwise go with them.
+      const owning = await generated.usersWithPosts(userCandidates);
+      const users = userCandidates.filter((id) => !owning.has(id));
+      await rows.deleteUsers(users);
+
+      await this.recountTerms(trx, host, [...ttIds]);
+      const remainingPosts = [...new Set(commentPosts)].filter((id) => !postIds.includes(id));
+      if (remainingPosts.length) await new PostWriteRepository(trx).recountComments(remainingPosts);
+
+      await generated.forgetHistory('post', removal.posts);
+      await generated.forgetHistory('media', removal.media);
+      await generated.forgetHistory('term', removal.terms.map((t) => t.termId));
+      await generated.forgetHistory('comment', [...new Set([...removal.comments, ...cascaded])]);
+      await generated.forgetHistory('user', users);
+      return {
+        posts: [...postIds, ...remainingPosts],
+        terms: removal.terms.map((t) => t.termId),
+        users,
+        comments: [...new Set([...removal.comments, ...cascaded])],
+      } satisfies Touched;
+    });
+    await Promise.all(files.map((f) => rm(f, { force: true })));
+    return { touched };
+  }
+
+  private async recountTerms(trx: Database, host: HostContext, ttIds: number[]): Promise<void> {
+    if (ttIds.length === 0) return;
+    const terms = new TermWriteRepository(trx);
+    const all = await terms.inTaxonomies(Object.keys(host.taxonomies));
+    const wanted = new Set(ttIds);
+    await terms.recount(new Map(all.filter((t) => wanted.has(t.termTaxonomyId)).map((t) => [t.termTaxonomyId, host.taxonomies[t.taxonomy]?.object_type ?? []])));
+  }
+
+  private async trashPosts(host: HostContext, posts: Array<{ id: number; status: string }>): Promise<{ deleted: number; skipped: number; touched: Touched }> {
+    await this.db.transaction().execute(async (trx) => {
+      const rows = new ContentDeleteRepository(trx);
+      const { local, gmt } = siteTime(host);
+      const ttIds = await rows.termTaxonomiesOf(posts.map((p) => p.id));
+      await rows.trashPosts(posts, local, gmt, Math.floor(Date.now() / 1000), serialize);
+      await this.recountTerms(trx, host, ttIds);
+    });
+    return { deleted: posts.length, skipped: 0, touched: { posts: posts.map((p) => p.id) } };
+  }
+
+  private async trashComments(comments: Array<{ id: number; postId: number; approved: string }>): Promise<{ deleted: number; skipped: number; touched: Touched }> {
+    await this.db.transaction().execute(async (trx) => {
+      await new ContentDeleteRepository(trx).trashComments(comments, Math.floor(Date.now() / 1000));
+      await new PostWriteRepository(trx).recountComments([...new Set(comments.map((c) => c.postId))]);
+    });
+    return { deleted: comments.length, skipped: 0, touched: { comments: comments.map((c) => c.id), posts: [...new Set(comments.map((c) => c.postId))] } };
+  }
+}

@@ -1,0 +1,235 @@
+import type { HostContext, TaxonomyInfo } from '../../contract/host-context.js';
+import type { Database } from '../../db/database.js';
+import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
+import { TermWriteRepository } from '../../db/repositories/term.repository.js';
+import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories/user.repository.js';
+import { invalidParameter } from '../../errors.js';
+import { CommentDrafter } from '../../generators/comments/comment-drafter.js';
+import { CONCRETE_STATUSES, PostDrafter } from '../../generators/posts/post-drafter.js';
+import { TermPlanner, type ExistingTerm } from '../../generators/terms/term-planner.js';
+import { createFaker } from '../../generators/text/faker-factory.js';
+import { createTextGenerator } from '../../generators/text/text-generator.js';
+import { draftUser } from '../../generators/users/user-drafter.js';
+import type { Touched } from '../../routes/route-handler.js';
+import type { RequestClaims } from '../token.service.js';
+import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
+import type { DeletionService } from '../deletion/deletion.service.js';
+import type { GenerationOptions, GenerationOptionsResolver } from './generation-options.js';
+import type { GeneratePostsRequest } from './generation-request.js';
+import type { ImagePreparer } from './image-preparer.js';
+import { RunWriter } from './run-writer.js';
+
+/** A small pool of generated authors, shared by every run (spec: "A small author pool is still auto-created"). */
+const AUTHOR_POOL = 3;
+const CORE_FIELDS = new Set(['post_title', 'post_content', 'post_excerpt', 'post_status', 'post_date', 'post_author']);
+
+export interface GenerationResult {
+  success: true;
+  count: number;
+  ids: number[];
+  message: string;
+  warnings: string[];
+  variation_stats: { with_featured_image: number; without_featured_image: number };
+  auto_created: { authors: number; terms: Record<string, number>; comments: number; related_posts: number; related_per_cpt: Record<string, number> };
+  time_saved: string;
+  seed: number;
+}
+
+export interface PreparedRun {
+  host: HostContext;
+  options: GenerationOptions;
+  taxonomies: TaxonomyInfo[];
+  existingTerms: Map<string, ExistingTerm[]>;
+  started: number;
+}
+
+export type ProgressEvent = { type: 'info' | 'warning'; message: string };
+export type Progress = (event: ProgressEvent) => void;
+
+/** Taxonomies a post of this type can be filled with: those with an admin UI, post formats aside. */
+export function fillableTaxonomies(host: HostContext, postType: string): TaxonomyInfo[] {
+  return (host.post_types[postType]?.taxonomies ?? [])
+    .map((t) => host.taxonomies[t])
+    .filter((t): t is TaxonomyInfo => t !== undefined && t.show_ui && t.name !== 'post_format');
+}
+
+export class PostGenerationService {
+  constructor(
+    private readonly db: Database,
+    private readonly resolver: GenerationOptionsResolver,
+    private readonly images: ImagePreparer,
+    private readonly timeSaved: TimeSavedService,
+    private readonly deletion: DeletionService,
+    private readonly prefix: string,
+  ) {}
+
+  /** Everything that can refuse the request, before anything is written or streamed. */
+  async prepare(host: HostContext, body: GeneratePostsRequest, given: ReadonlySet<string>, claims: RequestClaims): Promise<PreparedRun> {
+    const options = await this.resolver.resolve(host, body, given, claims.edition);
+    const taxonomies = fillableTaxonomies(host, options.postType.name);
+    const existingTerms = await this.existingTerms(taxonomies);
+    await this.check(options, taxonomies, existingTerms);
+    return { host, options, taxonomies, existingTerms, started: Date.now() };
+  }
+
+  async generate(run: PreparedRun, progress: Progress = () => {}): Promise<{ result: GenerationResult; touched: Touched }> {
+    const { host, options, taxonomies, existingTerms, started } = run;
+
+    const touched: Touched = { posts: [], terms: [], users: [], comments: [], options: [TIME_SAVED_OPTION] };
+    if (options.request.delete_existing_before_generate) {
+      const deleted = await this.deletion.deletePosts(host, {
+        post_type: options.postType.name,
+        delete_scope: options.request.delete_scope,
+        delete_related_media: options.request.delete_related_media,
+        delete_related_terms: options.request.delete_related_terms,
+        delete_related_authors: options.request.delete_related_authors,
+        delete_related_comments: options.request.delete_related_comments,
+        delete_related_cpts: false,
+      });
+      mergeTouched(touched, deleted.touched);
+      progress({ type: 'info', message: `Deleted ${deleted.deleted_count} previously generated posts.` });
+    }
+
+    const nowMs = Date.now();
+    const faker = createFaker(options.locale, options.seed);
+    const text = createTextGenerator(faker, options.locale, options.textSource);
+    const core = await new SiteOptionRepository(this.db).coreWriteOptions();
+    const r = options.request;
+    const drafter = new PostDrafter({
+      faker,
+      text,
+      options,
+      wpVersion: host.wp_version,
+      nowMs,
+      terms: new TermPlanner(faker, text, taxonomies, options.taxonomyConfig, r.auto_taxonomies, existingTerms),
+      comments: new CommentDrafter(faker, text, {
+        min: r.comments_per_post_min,
+        max: r.comments_per_post_max,
+        threading: r.enable_comment_threading,
+        replyProbability: r.comment_reply_probability,
+        maxDepth: core.threadCommentsDepth,
+        nowMs,
+      }),
+    });
+    const { drafts, warnings } = drafter.draftAll();
+    progress({ type: 'info', message: `Planned ${drafts.length} posts.` });
+
+    const prepared = await this.images.prepare(host, options, drafts, faker, (message, level) => progress({ type: level, message }));
+    const authors = await this.authorPool(host, faker, nowMs);
+    let written;
+    const generationSeconds = (Date.now() - started) / 1000;
+    try {
+      written = await new RunWriter(this.db).write({
+        host,
+        options,
+        core,
+        drafts,
+        images: prepared.images,
+        existingAuthorIds: authors.existing,
+        newAuthors: authors.drafts,
+        historyMeta: {
+          locale: options.locale,
+          variation_profile: options.variation.enabled ? options.variation.profile : 'none',
+          template_name: options.template?.name ?? null,
+          generation_time: Math.round(generationSeconds * 1000) / 1000,
+          seed: options.seed,
+        },
+        nowMs,
+      });
+    } catch (error) {
+      await this.images.discard(prepared.files);
+      throw error;
+    }
+    mergeTouched(touched, written.touched);
+    drafts.forEach((d, i) => progress({ type: 'info', message: `Created ${options.postType.labels.singular_name ?? 'post'} #${written.postIds[i]}: ${d.title}` }));
+
+    const withImage = drafts.filter((_d, i) => prepared.images.has(i)).length;
+    const rich = drafts.filter((d, i) => prepared.images.has(i) || d.meta.length > 0).length;
+    const saved = secondsSaved({ basicPosts: drafts.length - rich, richPosts: rich, terms: written.newTerms.length, users: written.authorIds.length, comments: written.commentIds.length });
+    await this.timeSaved.add(host, saved);
+
+    const termsPerTaxonomy: Record<string, number> = {};
+    for (const t of written.newTerms) termsPerTaxonomy[t.taxonomy] = (termsPerTaxonomy[t.taxonomy] ?? 0) + 1;
+    const noun = drafts.length === 1 ? 'post' : 'posts';
+    return {
+      touched,
+      result: {
+        success: true,
+        count: written.postIds.length,
+        ids: written.postIds,
+        message: `${written.postIds.length} ${noun} generated successfully`,
+        warnings: [...warnings, ...prepared.warnings],
+        variation_stats: { with_featured_image: withImage, without_featured_image: drafts.length - withImage },
+        auto_created: { authors: written.authorIds.length, terms: termsPerTaxonomy, comments: written.commentIds.length, related_posts: 0, related_per_cpt: {} },
+        time_saved: duration(Object.values(saved).reduce((a, b) => a + b, 0)).formatted,
+        seed: options.seed,
+      },
+    };
+  }
+
+  /** Bad input is refused before anything is written. */
+  private async check(options: GenerationOptions, taxonomies: TaxonomyInfo[], existing: Map<string, ExistingTerm[]>): Promise<void> {
+    const { core_fields: core = {}, custom_fields: custom = {} } = options.fieldConfig;
+    for (const [name, setting] of Object.entries(core)) {
+      if (!CORE_FIELDS.has(name)) throw invalidParameter(`Invalid parameter: field_config.core_fields.${name} is not a core field (${[...CORE_FIELDS].join(', ')}).`);
+      if (setting.mode === 'choose' && !setting.choose) throw invalidParameter(`Invalid parameter: field_config.core_fields.${name}.choose is required in choose mode.`);
+    }
+    const statuses = core.post_status?.mode === 'choose' ? core.post_status.choose?.values ?? [] : [];
+    const badStatus = statuses.find((s) => !CONCRETE_STATUSES.includes(s as never));
+    if (badStatus !== undefined) throw invalidParameter(`Invalid parameter: field_config.core_fields.post_status.choose.values has an unknown status ${JSON.stringify(badStatus)}.`);
+    const dates = core.post_date?.mode === 'choose' ? core.post_date.choose?.values ?? [] : [];
+    const badDate = dates.find((d) => typeof d !== 'string' || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(d));
+    if (badDate !== undefined) throw invalidParameter(`Invalid parameter: field_config.core_fields.post_date.choose.values must be dates like 2026-01-31 14:05:00.`);
+    const authors = core.post_author?.mode === 'choose' ? (core.post_author.choose?.values ?? []).map(Number) : [];
+    if (authors.length > 0) {
+      const found = await new UserWriteRepository(this.db).existingIds(authors.filter(Number.isInteger));
+      const missing = authors.find((id) => !found.has(id));
+      if (missing !== undefined) throw invalidParameter(`Invalid parameter: field_config.core_fields.post_author.choose.values has no user ${missing}.`);
+    }
+    for (const [name, setting] of Object.entries(custom)) {
+      if (setting.mode === 'choose' && !setting.choose) throw invalidParameter(`Invalid parameter: field_config.custom_fields.${name}.choose is required in choose mode.`);
+      // Chosen values need no type; generated ones do when no field plugin defines the field.
+      if (setting.mode === 'create' && !setting.field_type) {
+        throw invalidParameter(`Invalid parameter: field_config.custom_fields.${name} is not defined by any active field plugin and gives no field_type.`);
+      }
+    }
+    for (const [taxonomy, setting] of Object.entries(options.taxonomyConfig)) {
+      if (!taxonomies.some((t) => t.name === taxonomy)) {
+        throw invalidParameter(`Invalid parameter: taxonomy_config.${taxonomy} is not a taxonomy of post type "${options.postType.name}".`);
+      }
+      if (setting.mode !== 'choose') continue;
+      const ids = new Set((existing.get(taxonomy) ?? []).map((t) => t.termId));
+      if (!setting.term_ids?.length) throw invalidParameter(`Invalid parameter: taxonomy_config.${taxonomy}.term_ids is required in choose mode.`);
+      const missing = setting.term_ids.find((id) => !ids.has(id));
+      if (missing !== undefined) throw invalidParameter(`Invalid parameter: taxonomy_config.${taxonomy}.term_ids has no term ${missing} in ${taxonomy}.`);
+    }
+  }
+
+  private async existingTerms(taxonomies: TaxonomyInfo[]): Promise<Map<string, ExistingTerm[]>> {
+    const stored = await new TermWriteRepository(this.db).inTaxonomies(taxonomies.map((t) => t.name));
+    const map = new Map<string, ExistingTerm[]>();
+    for (const t of stored) (map.get(t.taxonomy) ?? map.set(t.taxonomy, []).get(t.taxonomy)!).push({ termId: t.termId, termTaxonomyId: t.termTaxonomyId, name: t.name });
+    return map;
+  }
+
+  /** Reuses generated authors and plans new ones to top the pool up; the run writes them in its transaction. */
+  private async authorPool(host: HostContext, faker: ReturnType<typeof createFaker>, nowMs: number): Promise<{ existing: number[]; drafts: NewUserWithMeta[] }> {
+    const users = new UserWriteRepository(this.db);
+    const existing = await users.generatedWithRole(`${this.prefix}capabilities`, 'author');
+    if (existing.length >= AUTHOR_POOL) return { existing: existing.slice(0, AUTHOR_POOL), drafts: [] };
+    const taken = new Set<string>();
+    const drafts = Array.from({ length: AUTHOR_POOL - existing.length }, () =>
+      draftUser(faker, { role: 'author', prefix: this.prefix, wpVersion: host.wp_version, nowMs, taken }),
+    );
+    const clashes = await users.existingLogins(drafts.map((d) => d.row.user_login));
+    for (const d of drafts) {
+      for (let n = 2; clashes.has(d.row.user_login); n++) d.row.user_login = `${d.row.user_login.replace(/\d+$/, '')}${n}`;
+    }
+    return { existing, drafts };
+  }
+}
+
+export function mergeTouched(into: Touched, more: Touched): void {
+  for (const key of ['posts', 'terms', 'users', 'comments'] as const) if (more[key]?.length) into[key] = [...new Set([...(into[key] ?? []), ...more[key]!])];
+  if (more.options?.length) into.options = [...new Set([...(into.options ?? []), ...more.options])];
+}
