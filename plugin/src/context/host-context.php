@@ -97,6 +97,11 @@ final class Host_Context {
 			'plugins'       => self::plugins(),
 			'addons'        => self::addons(),
 			'fields'        => new \stdClass(),
+			// The worker writes guids as get_permalink() returns them right after wp_insert_post().
+			'permalinks'    => array(
+				'structure' => (string) get_option( 'permalink_structure' ),
+				'front'     => isset( $GLOBALS['wp_rewrite'] ) ? (string) $GLOBALS['wp_rewrite']->front : '/',
+			),
 		);
 	}
 
@@ -116,6 +121,11 @@ final class Host_Context {
 				'supports'     => (object) array_map( static fn (): bool => true, get_all_post_type_supports( $name ) ),
 				'taxonomies'   => array_values( get_object_taxonomies( $name ) ),
 				'menu_icon'    => is_string( $type->menu_icon ) ? $type->menu_icon : null,
+				'rewrite'      => is_array( $type->rewrite ) ? array(
+					'slug'       => (string) ( $type->rewrite['slug'] ?? $name ),
+					'with_front' => (bool) ( $type->rewrite['with_front'] ?? true ),
+				) : false,
+				'query_var'    => is_string( $type->query_var ) ? $type->query_var : false,
 			);
 		}
 		return (object) $out;

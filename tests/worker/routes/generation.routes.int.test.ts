@@ -58,7 +58,8 @@ describe('POST /generate/posts', () => {
       expect(p.post_content).toMatch(/^<!-- wp:/);
       expect(p.post_date).toBe(p.post_date_gmt); // a fresh site runs on UTC
       expect(p.post_modified).toBe(p.post_date);
-      expect(p.guid).toBe(`http://127.0.0.1:${new URL(p.guid).port}/?p=${p.ID}`);
+      // get_permalink() right after the insert, with the site's /%postname%/ structure.
+      expect(p.guid).toBe(`${new URL(p.guid).origin}/${p.post_name}/`);
       expect(Date.parse(`${p.post_date_gmt}Z`)).toBeLessThan(Date.now());
     }
     const flags = await test.db.selectFrom('postmeta').select(['post_id', 'meta_value']).where('meta_key', '=', '_seedpress_generated').where('post_id', 'in', ids).execute();

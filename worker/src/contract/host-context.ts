@@ -14,6 +14,9 @@ export interface PostTypeInfo {
   supports: Record<string, boolean>;
   taxonomies: string[];
   menu_icon: string | null;
+  /** Absent in contexts stored by plugin versions before permalinks were sent. */
+  rewrite?: false | { slug: string; with_front: boolean };
+  query_var?: string | false;
 }
 
 export interface TaxonomyInfo {
@@ -74,4 +77,5 @@ export interface HostContext {
   plugins: InstalledPlugin[];
   addons: Addon[];
   fields: Record<string, unknown>;
+  permalinks?: { structure: string; front: string };
 }

@@ -9,6 +9,16 @@ export class OptionRepository {
     return row?.option_value;
   }
 
+  /** Locks the row for the rest of the transaction: read-modify-write options (cron) must not interleave. */
+  async getForUpdate(name: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('options').select('option_value').where('option_name', '=', name).forUpdate().executeTakeFirst();
+    return row?.option_value;
+  }
+
+  async set(name: string, value: string): Promise<void> {
+    await this.db.updateTable('options').set({ option_value: value }).where('option_name', '=', name).execute();
+  }
+
   async getMany(names: string[]): Promise<Map<string, string>> {
     if (names.length === 0) return new Map();
     const rows = await this.db.selectFrom('options').select(['option_name', 'option_value']).where('option_name', 'in', names).execute();

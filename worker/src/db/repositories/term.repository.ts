@@ -61,6 +61,8 @@ export interface StoredTerm {
   taxonomy: string;
   name: string;
   slug: string;
+  /** Parent term id (0 at the top). */
+  parent: number;
 }
 
 export class TermWriteRepository {
@@ -71,11 +73,11 @@ export class TermWriteRepository {
     const rows = await this.db
       .selectFrom('term_taxonomy')
       .innerJoin('terms', 'terms.term_id', 'term_taxonomy.term_id')
-      .select(['terms.term_id', 'term_taxonomy.term_taxonomy_id', 'term_taxonomy.taxonomy', 'terms.name', 'terms.slug'])
+      .select(['terms.term_id', 'term_taxonomy.term_taxonomy_id', 'term_taxonomy.taxonomy', 'terms.name', 'terms.slug', 'term_taxonomy.parent'])
       .where('term_taxonomy.taxonomy', 'in', taxonomies)
       .orderBy('term_taxonomy.term_taxonomy_id')
       .execute();
-    return rows.map((r) => ({ termId: r.term_id, termTaxonomyId: r.term_taxonomy_id, taxonomy: r.taxonomy, name: r.name, slug: r.slug }));
+    return rows.map((r) => ({ termId: r.term_id, termTaxonomyId: r.term_taxonomy_id, taxonomy: r.taxonomy, name: r.name, slug: r.slug, parent: r.parent }));
   }
 
   /**
@@ -98,7 +100,7 @@ export class TermWriteRepository {
     }
     const tt = await this.db.selectFrom('term_taxonomy').select(['term_id', 'term_taxonomy_id']).where('taxonomy', '=', taxonomy).where('term_id', 'in', termIds).execute();
     const ttByTerm = new Map(tt.map((r) => [r.term_id, r.term_taxonomy_id]));
-    return terms.map((t, i) => ({ termId: termIds[i]!, termTaxonomyId: ttByTerm.get(termIds[i]!) ?? missing(t.slug), taxonomy, name: t.name, slug: t.slug }));
+    return terms.map((t, i) => ({ termId: termIds[i]!, termTaxonomyId: ttByTerm.get(termIds[i]!) ?? missing(t.slug), taxonomy, name: t.name, slug: t.slug, parent: 0 }));
   }
 
   async insertMeta(rows: Array<{ term_id: number; meta_key: string; meta_value: string }>): Promise<void> {

@@ -79,6 +79,12 @@ export class UserWriteRepository {
     return new Set(rows.map((r) => r.user_login));
   }
 
+  async nicenames(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('users').select(['ID', 'user_nicename']).where('ID', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.ID, r.user_nicename]));
+  }
+
   async existingIds(ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     const rows = await this.db.selectFrom('users').select('ID').where('ID', 'in', ids).execute();

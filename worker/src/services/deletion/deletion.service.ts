@@ -9,6 +9,8 @@ import { PostWriteRepository } from '../../db/repositories/post.repository.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import type { Touched } from '../../routes/route-handler.js';
 import { siteTime } from '../site-clock.js';
+import { updateCron, withoutFutureEvents } from '../generation/future-cron.js';
+import { OptionRepository } from '../../db/repositories/option.repository.js';
 
 export interface DeletePostsRequest {
   post_type: string;
@@ -157,6 +159,7 @@ export class DeletionService {
       const users = userCandidates.filter((id) => !owning.has(id));
       await rows.deleteUsers(users);
 
+      if (postIds.length > 0) await updateCron(new OptionRepository(trx), (cron) => withoutFutureEvents(cron, postIds));
       await this.recountTerms(trx, host, [...ttIds]);
       const remainingPosts = [...new Set(commentPosts)].filter((id) => !postIds.includes(id));
       if (remainingPosts.length) await new PostWriteRepository(trx).recountComments(remainingPosts);
@@ -171,6 +174,7 @@ export class DeletionService {
         terms: removal.terms.map((t) => t.termId),
         users,
         comments: [...new Set([...removal.comments, ...cascaded])],
+        ...(postIds.length > 0 ? { options: ['cron'] } : {}),
       } satisfies Touched;
     });
     await Promise.all(files.map((f) => rm(f, { force: true })));

@@ -66,7 +66,7 @@ export class ImagePreparer {
         event(`Featured image for "${title}" skipped: ${got.reason}`, 'warning');
         continue;
       }
-      const slug = (sanitizeTitle(title, options.locale).slice(0, 60).replace(/-+$/, '') || 'image');
+      const slug = (sanitizeTitle(title, host.site.locale).slice(0, 60).replace(/-+$/, '') || 'image');
       try {
         const stored = await storeImage(got.data, {
           uploads: host.uploads,

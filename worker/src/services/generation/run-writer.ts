@@ -15,7 +15,10 @@ import { GENERATED_FLAG, TEMPLATE_META } from '../post-meta.service.js';
 import { mysqlDateTime, siteOffsetMs } from '../site-clock.js';
 import type { GenerationOptions } from './generation-options.js';
 import type { PreparedImage } from './image-preparer.js';
-import { defaultCommentStatus, plainGuid, uniqueSlug } from './wordpress-rules.js';
+import { insertGuid } from './permalink.js';
+import { updateCron, withFutureEvents } from './future-cron.js';
+import { OptionRepository } from '../../db/repositories/option.repository.js';
+import { defaultCommentStatus, uniqueSlug } from './wordpress-rules.js';
 
 /** Statuses wp_insert_post() gives no slug and no GMT date (they float until published). */
 const FLOATING = new Set(['draft', 'pending', 'auto-draft']);
@@ -67,14 +70,18 @@ export class RunWriter {
       const { inserted: newTerms, ttByName } = await this.insertNewTerms(terms, drafts, input);
 
       // Posts.
-      const bases = drafts.map((d) => (FLOATING.has(d.status) ? '' : sanitizeTitle(d.title, options.locale)));
+      // sanitize_title() follows the site's locale (remove_accents), not the content's.
+      const bases = drafts.map((d) => (FLOATING.has(d.status) ? '' : sanitizeTitle(d.title, host.site.locale)));
       const taken = await posts.slugsLike(options.postType.hierarchical ? [postType, 'attachment'] : [postType], [...new Set(bases.filter(Boolean))]);
       const commentStatus = defaultCommentStatus(host, postType, 'comment', input.core.defaultCommentStatus);
       const pingStatus = defaultCommentStatus(host, postType, 'ping', input.core.defaultPingStatus);
+      const authorOf = drafts.map((d, i) => d.authorId ?? pool[i % pool.length]!);
+      const nicenames = await new UserWriteRepository(trx).nicenames([...new Set(authorOf)]);
+      const categoryPath = await this.categoryPaths(terms, drafts, ttByName, input.core.defaultCategory);
       const rows: NewPostRow[] = drafts.map((d, i) => ({
         marker: `seedpress:${batch}:${i}`,
         row: {
-          post_author: d.authorId ?? pool[i % pool.length]!,
+          post_author: authorOf[i]!,
           post_date: local(d.dateUtcMs),
           post_date_gmt: FLOATING.has(d.status) ? ZERO_DATE : mysqlDateTime(d.dateUtcMs),
           post_content: d.content,
@@ -97,7 +104,23 @@ export class RunWriter {
           comment_count: 0,
         },
       }));
-      const postIds = await posts.insertPosts(rows, (id) => plainGuid(host.site.home, postType, id));
+      const postIds = await posts.insertPosts(rows, (id, row) => {
+        const i = rows.indexOf(row);
+        return insertGuid(host, {
+          id,
+          postType,
+          status: row.row.post_status,
+          slug: row.row.post_name,
+          dateLocal: row.row.post_date,
+          categoryPath: categoryPath[i] ?? '',
+          authorNicename: nicenames.get(authorOf[i]!) ?? '',
+        });
+      });
+
+      const scheduled = rows.map((r, i) => ({ id: postIds[i]!, status: r.row.post_status, gmt: r.row.post_date_gmt })).filter((p) => p.status === 'future');
+      if (scheduled.length > 0) {
+        await updateCron(new OptionRepository(trx), (cron) => withFutureEvents(cron, scheduled.map((p) => ({ id: p.id, timestamp: Date.parse(`${p.gmt.replace(' ', 'T')}Z`) / 1000 }))));
+      }
 
       // Featured images: attachments are children of their post.
       const thumbnailFor = await this.insertAttachments(posts, input, postIds, pool, batch, local, created);
@@ -159,13 +182,32 @@ export class RunWriter {
         newTerms,
         commentIds,
         attachmentIds,
-        touched: { posts: [...postIds, ...attachmentIds], users: authorIds, terms: [...new Set([...newTerms.map((t) => t.termId), ...storedTerms.filter((t) => related.has(t.termTaxonomyId)).map((t) => t.termId)])], comments: commentIds },
+        touched: { ...(scheduled.length > 0 ? { options: ['cron'] } : {}), posts: [...postIds, ...attachmentIds], users: authorIds, terms: [...new Set([...newTerms.map((t) => t.termId), ...storedTerms.filter((t) => related.has(t.termTaxonomyId)).map((t) => t.termId)])], comments: commentIds },
       };
     });
   }
 
   private history(type: string, id: number, subtype: string, created: string, batch: string, meta: Record<string, unknown>): NewHistoryRow {
     return { content_type: type, content_id: id, content_subtype: subtype, meta: JSON.stringify(meta), batch_id: batch, created_at: created, deleted_at: null };
+  }
+
+  /** %category% of each post: its lowest-id category with the parents' slugs before it, as get_permalink() builds it. */
+  private async categoryPaths(terms: TermWriteRepository, drafts: PostDraft[], ttByName: Map<string, number>, defaultCategory: number): Promise<string[]> {
+    const categories = await terms.inTaxonomies(['category']);
+    const byTt = new Map(categories.map((t) => [t.termTaxonomyId, t]));
+    const byId = new Map(categories.map((t) => [t.termId, t]));
+    const path = (t: StoredTerm | undefined): string => {
+      const parts: string[] = [];
+      for (let cur = t, depth = 0; cur && depth < 20; cur = byId.get(cur.parent), depth++) parts.unshift(cur.slug);
+      return parts.join('/');
+    };
+    return drafts.map((d) => {
+      const picked = (d.terms.category ?? [])
+        .map((p) => byTt.get(p.kind === 'existing' ? p.termTaxonomyId : ttByName.get(termKey('category', p.name)) ?? 0))
+        .filter((t): t is StoredTerm => t !== undefined)
+        .sort((a, b) => a.termId - b.termId);
+      return path(picked[0] ?? byId.get(defaultCategory));
+    });
   }
 
   private async defaultCategoryTt(terms: TermWriteRepository, termId: number): Promise<number | undefined> {
@@ -190,7 +232,7 @@ export class RunWriter {
       for (const t of existing) ttByName.set(termKey(taxonomy, t.name), t.termTaxonomyId);
       const fresh = [...names.values()]
         .filter((name) => !ttByName.has(termKey(taxonomy, name)))
-        .map((name) => ({ name, slug: uniqueSlug(sanitizeTitle(name, input.options.locale) || 'term', taken) }));
+        .map((name) => ({ name, slug: uniqueSlug(sanitizeTitle(name, input.host.site.locale) || 'term', taken) }));
       const stored = await terms.insert(taxonomy, fresh);
       await terms.insertMeta(stored.map((t) => ({ term_id: t.termId, meta_key: GENERATED_FLAG, meta_value: '1' })));
       for (const t of stored) ttByName.set(termKey(taxonomy, t.name), t.termTaxonomyId);

@@ -1,0 +1,42 @@
+import type { HostContext } from '../../../../worker/src/contract/host-context.js';
+import { insertGuid, type PermalinkPost } from '../../../../worker/src/services/generation/permalink.js';
+
+const host = (structure: string) =>
+  ({
+    site: { home: 'http://example.test' },
+    permalinks: { structure, front: structure.startsWith('/blog') ? '/blog/' : '/' },
+    post_types: {
+      post: {}, page: {},
+      book: { rewrite: { slug: 'books', with_front: true }, query_var: 'book' },
+      note: { rewrite: false, query_var: 'note' },
+      memo: { rewrite: false, query_var: false },
+    },
+  }) as unknown as HostContext;
+
+const post = (over: Partial<PermalinkPost> = {}): PermalinkPost => ({
+  id: 7, postType: 'post', status: 'publish', slug: 'hello', dateLocal: '2026-03-04 05:06:07', categoryPath: 'news/local', authorNicename: 'ann', ...over,
+});
+
+describe('insertGuid (get_permalink right after wp_insert_post)', () => {
+  it.each([
+    ['/%postname%/', post(), 'http://example.test/hello/'],
+    ['/%year%/%monthnum%/%day%/%postname%/', post(), 'http://example.test/2026/03/04/hello/'],
+    ['/%category%/%postname%', post(), 'http://example.test/news/local/hello'],
+    ['/archives/%post_id%', post(), 'http://example.test/archives/7'],
+    ['/%author%/%hour%%minute%%second%/', post(), 'http://example.test/ann/050607/'],
+    ['/%postname%/', post({ status: 'private' }), 'http://example.test/hello/'],
+    ['/%postname%/', post({ status: 'future' }), 'http://example.test/?p=7'],
+    ['/%postname%/', post({ status: 'draft', slug: '' }), 'http://example.test/?p=7'],
+    ['', post(), 'http://example.test/?p=7'],
+    ['/%postname%/', post({ postType: 'page' }), 'http://example.test/hello/'],
+    ['/%postname%/', post({ postType: 'page', status: 'future' }), 'http://example.test/hello/'],
+    ['/%postname%/', post({ postType: 'page', status: 'pending', slug: '' }), 'http://example.test/?page_id=7'],
+    ['/blog/%postname%/', post({ postType: 'book' }), 'http://example.test/blog/books/hello/'],
+    ['/%postname%/', post({ postType: 'book', status: 'future' }), 'http://example.test/?post_type=book&p=7'],
+    ['', post({ postType: 'book' }), 'http://example.test/?book=hello'],
+    ['/%postname%/', post({ postType: 'note' }), 'http://example.test/?note=hello'],
+    ['/%postname%/', post({ postType: 'memo' }), 'http://example.test/?post_type=memo&p=7'],
+  ])('%s %j → %s', (structure, input, guid) => {
+    expect(insertGuid(host(structure), input)).toBe(guid);
+  });
+});

@@ -1,0 +1,60 @@
+import type { HostContext } from '../../contract/host-context.js';
+import { plainGuid } from './wordpress-rules.js';
+
+export interface PermalinkPost {
+  id: number;
+  postType: string;
+  status: string;
+  slug: string;
+  /** post_date, site time, `YYYY-MM-DD HH:MM:SS`. */
+  dateLocal: string;
+  /** For %category%: slug path of the post's first category (lowest term id), parents first. */
+  categoryPath: string;
+  /** For %author%: user_nicename. */
+  authorNicename: string;
+}
+
+/** Statuses get_permalink() and get_post_permalink() answer with a query-string link for. */
+const UNPUBLISHED = new Set(['draft', 'pending', 'auto-draft', 'future']);
+const DRAFT_OR_PENDING = new Set(['draft', 'pending', 'auto-draft']);
+
+const trailing = (structure: string, link: string): string => (structure.endsWith('/') ? `${link.replace(/\/+$/, '')}/` : link.replace(/\/+$/, ''));
+
+/**
+ * What get_permalink() returns right after wp_insert_post(): that is the guid WordPress stores
+ * for a post inserted without one.
+ */
+export function insertGuid(host: HostContext, post: PermalinkPost): string {
+  const home = host.site.home.replace(/\/+$/, '');
+  const structure = host.permalinks?.structure ?? '';
+  const type = host.post_types[post.postType];
+  if (post.postType === 'post') {
+    if (!structure || UNPUBLISHED.has(post.status) || !post.slug) return plainGuid(home, 'post', post.id);
+    const [date = '', time = ''] = post.dateLocal.split(' ');
+    const [year, month, day] = date.split('-');
+    const [hour, minute, second] = time.split(':');
+    const path = structure
+      .replaceAll('%year%', year ?? '')
+      .replaceAll('%monthnum%', month ?? '')
+      .replaceAll('%day%', day ?? '')
+      .replaceAll('%hour%', hour ?? '')
+      .replaceAll('%minute%', minute ?? '')
+      .replaceAll('%second%', second ?? '')
+      .replaceAll('%postname%', post.slug)
+      .replaceAll('%post_id%', String(post.id))
+      .replaceAll('%category%', post.categoryPath)
+      .replaceAll('%author%', post.authorNicename);
+    return home + path;
+  }
+  if (post.postType === 'page') {
+    if (!structure || DRAFT_OR_PENDING.has(post.status) || !post.slug) return plainGuid(home, 'page', post.id);
+    return trailing(structure, `${home}/${post.slug}`);
+  }
+  const rewrite = type?.rewrite;
+  if (structure && rewrite && !UNPUBLISHED.has(post.status) && post.slug) {
+    const front = rewrite.with_front ? (host.permalinks?.front ?? '/') : '/';
+    return trailing(structure, `${home}${front}${rewrite.slug}/${post.slug}`);
+  }
+  if (type?.query_var && !UNPUBLISHED.has(post.status) && post.slug) return `${home}/?${type.query_var}=${post.slug}`;
+  return plainGuid(home, post.postType, post.id);
+}
