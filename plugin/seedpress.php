@@ -21,24 +21,33 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-// This file must still parse on old PHP so that it can say why it stops: no PHP 8 syntax above the version check.
-if ( version_compare( PHP_VERSION, '8.1', '<' ) ) {
+/**
+ * An error notice for those who can act on it. The message is built when the notice shows (translations are loaded by then) and comes escaped.
+ *
+ * @param callable $message Returns the notice's inner HTML.
+ */
+function admin_error( $message ) {
 	add_action(
 		'admin_notices',
-		static function () {
-			if ( ! current_user_can( 'activate_plugins' ) ) {
-				return;
+		static function () use ( $message ) {
+			if ( current_user_can( 'activate_plugins' ) ) {
+				echo '<div class="notice notice-error">' . call_user_func( $message ) . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by the caller.
 			}
-			printf(
-				'<div class="notice notice-error"><p>%s</p></div>',
-				esc_html(
-					sprintf(
-						/* translators: %s: the PHP version the site runs. */
-						__( 'SeedPress needs PHP 8.1 or newer; this site runs PHP %s. SeedPress stays inactive until PHP is upgraded.', 'seedpress' ),
-						PHP_VERSION
-					)
+		}
+	);
+}
+
+// This file must still parse on old PHP so that it can say why it stops: no PHP 8 syntax above the version check.
+if ( version_compare( PHP_VERSION, '8.1', '<' ) ) {
+	admin_error(
+		static function () {
+			return '<p>' . esc_html(
+				sprintf(
+					/* translators: %s: the PHP version the site runs. */
+					__( 'SeedPress needs PHP 8.1 or newer; this site runs PHP %s. SeedPress stays inactive until PHP is upgraded.', 'seedpress' ),
+					PHP_VERSION
 				)
-			);
+			) . '</p>';
 		}
 	);
 	return;
@@ -74,14 +83,10 @@ register_activation_hook( __FILE__, array( Plugin::class, 'activate' ) );
 
 if ( ! defined( 'SEEDPRESS_WORKER_URL' ) || ! defined( 'SEEDPRESS_WORKER_SECRET' )
 	|| '' === (string) SEEDPRESS_WORKER_URL || '' === (string) SEEDPRESS_WORKER_SECRET ) {
-	add_action(
-		'admin_notices',
+	admin_error(
 		static function () {
-			if ( ! current_user_can( 'activate_plugins' ) ) {
-				return;
-			}
-			printf(
-				'<div class="notice notice-error"><p>%s</p><p><code>%s</code><br><code>%s</code></p></div>',
+			return sprintf(
+				'<p>%s</p><p><code>%s</code><br><code>%s</code></p>',
 				esc_html__( 'SeedPress cannot reach its worker because wp-config.php does not define where it runs. Add these two constants (the secret must be the one the worker was started with, at least 32 characters); until then SeedPress registers no REST routes:', 'seedpress' ),
 				esc_html( "define( 'SEEDPRESS_WORKER_URL', 'http://127.0.0.1:8889' );" ),
 				esc_html( "define( 'SEEDPRESS_WORKER_SECRET', '...' );" )

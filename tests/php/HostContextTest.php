@@ -37,7 +37,7 @@ final class HostContextTest extends SeedPress_Test_Case {
 
 	public function test_context_has_every_key_of_the_contract(): void {
 		// Setup
-		$keys = array( 'version', 'wp_version', 'plugin', 'site', 'uploads', 'post_types', 'post_statuses', 'taxonomies', 'roles', 'image_sizes', 'mime_types', 'limits', 'plugins', 'addons', 'fields' );
+		$keys = array( 'version', 'wp_version', 'plugin', 'site', 'uploads', 'post_types', 'post_statuses', 'taxonomies', 'roles', 'image_sizes', 'mime_types', 'limits', 'plugins', 'addons', 'fields', 'permalinks' );
 
 		// Action
 		$ctx = self::decoded();
@@ -48,6 +48,7 @@ final class HostContextTest extends SeedPress_Test_Case {
 		$this->assertSame( get_bloginfo( 'version' ), $ctx['wp_version'] );
 		$this->assertSame( array( 'name', 'version', 'url', 'dir', 'file', 'logo_url' ), array_keys( $ctx['plugin'] ) );
 		$this->assertSame( 'SeedPress', $ctx['plugin']['name'] );
+		$this->assertSame( array( 'structure' => (string) get_option( 'permalink_structure' ), 'front' => $GLOBALS['wp_rewrite']->front ), $ctx['permalinks'] );
 		$this->assertStringEndsWith( '/', $ctx['plugin']['url'] );
 		$this->assertFileExists( $ctx['plugin']['file'] );
 		$this->assertStringEndsWith( '/assets/logo.svg', $ctx['plugin']['logo_url'] );
@@ -70,7 +71,7 @@ final class HostContextTest extends SeedPress_Test_Case {
 
 	public function test_post_types_taxonomies_and_roles_are_described(): void {
 		// Setup
-		$post_keys = array( 'name', 'label', 'labels', 'description', 'public', 'hierarchical', 'has_archive', 'show_ui', 'builtin', 'supports', 'taxonomies', 'menu_icon' );
+		$post_keys = array( 'name', 'label', 'labels', 'description', 'public', 'hierarchical', 'has_archive', 'show_ui', 'builtin', 'supports', 'taxonomies', 'menu_icon', 'rewrite', 'query_var' );
 
 		// Action
 		$ctx = self::decoded();
@@ -79,6 +80,9 @@ final class HostContextTest extends SeedPress_Test_Case {
 		$post = $ctx['post_types']['post'];
 		$this->assertSame( $post_keys, array_keys( $post ) );
 		$this->assertTrue( $post['supports']['title'] );
+		// Core registers posts and pages without rewrite rules of their own: their links come from the permalink structure.
+		$this->assertFalse( $post['rewrite'] );
+		$this->assertFalse( $ctx['post_types']['page']['rewrite'] );
 		$this->assertContainsOnly( 'bool', $post['supports'] );
 		$this->assertContainsOnly( 'string', $post['labels'] );
 		$this->assertSame( 'Posts', $post['labels']['name'] );

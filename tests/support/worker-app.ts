@@ -6,7 +6,7 @@ import type { Config } from '../../worker/src/config.js';
 import { HOST_CONTEXT_OPTION } from '../../worker/src/services/host-context.service.js';
 import { sha256Hex } from '../../worker/src/services/token.service.js';
 import { shellToken } from './shell-token.js';
-import type { TestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** Nothing listens on port 9 of loopback: any accidental download fails fast instead of leaving the machine. */
 const CLOSED_PROVIDERS = { loremflickr: 'http://127.0.0.1:9', unsplashApi: 'http://127.0.0.1:9', picsum: 'http://127.0.0.1:9' };
@@ -39,4 +39,15 @@ export async function workerOn(test: TestDatabase, imageProviders: Config['image
     return req;
   }
   return { app, config, contextHash, call };
+}
+
+/** The usual setup of an integration test file: a fresh database and the worker on it, dropped afterwards. */
+export function freshWorkerPerFile(): { readonly test: TestDatabase; readonly worker: WorkerUnderTest } {
+  const handles = {} as { test: TestDatabase; worker: WorkerUnderTest };
+  beforeAll(async () => {
+    handles.test = await createTestDatabase();
+    handles.worker = await workerOn(handles.test);
+  });
+  afterAll(async () => handles.test.drop());
+  return handles;
 }

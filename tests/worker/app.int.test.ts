@@ -1,22 +1,14 @@
 import request from 'supertest';
 import { sql } from 'kysely';
 import { shellToken } from '../support/shell-token.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { TEST_SECRET, workerOn, type WorkerUnderTest } from '../support/worker-app.js';
+import { freshWorkerPerFile, TEST_SECRET } from '../support/worker-app.js';
 
-let test: TestDatabase;
-let worker: WorkerUnderTest;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  worker = await workerOn(test);
-});
-afterAll(async () => test.drop());
+const files = freshWorkerPerFile();
 
 describe('worker HTTP surface', () => {
   it('answers the open health check with nothing about the site', async () => {
     // Action
-    const res = await request(worker.app).get('/healthz');
+    const res = await request(files.worker.app).get('/healthz');
 
     // Assert
     expect(res.status).toBe(200);
@@ -26,7 +18,7 @@ describe('worker HTTP surface', () => {
   it('refuses every other request without a token, known route or not', async () => {
     for (const path of ['/languages', '/settings', '/no-such-route']) {
       // Action
-      const res = await request(worker.app).get(path);
+      const res = await request(files.worker.app).get(path);
 
       // Assert
       expect(res.status).toBe(401);
@@ -40,7 +32,7 @@ describe('worker HTTP surface', () => {
 
   it('answers an unknown route with not_found', async () => {
     // Action
-    const res = await worker.call('GET', '/no-such-route');
+    const res = await files.worker.call('GET', '/no-such-route');
 
     // Assert
     expect(res.status).toBe(404);
@@ -49,7 +41,7 @@ describe('worker HTTP surface', () => {
 
   it('hides full-edition routes from the limited edition', async () => {
     // Action
-    const res = await worker.call('GET', '/settings/ai', undefined, 'lite');
+    const res = await files.worker.call('GET', '/settings/ai', undefined, 'lite');
 
     // Assert
     expect(res.status).toBe(404);
@@ -61,7 +53,7 @@ describe('worker HTTP surface', () => {
     const token = await shellToken({ secret: TEST_SECRET, method: 'GET', target: '/languages', contextHash: 'f'.repeat(64) });
 
     // Action
-    const res = await request(worker.app).get('/languages').set('Authorization', `Bearer ${token}`);
+    const res = await request(files.worker.app).get('/languages').set('Authorization', `Bearer ${token}`);
 
     // Assert
     expect(res.status).toBe(409);
@@ -74,10 +66,10 @@ describe('worker HTTP surface', () => {
     ['hourly_rate=5', 'application/x-www-form-urlencoded', 'The request body must be JSON (Content-Type: application/json).'],
   ])('refuses the body %j with invalid_parameter', async (raw, type, message) => {
     // Setup
-    const token = await shellToken({ secret: TEST_SECRET, method: 'POST', target: '/settings', body: raw, contextHash: worker.contextHash });
+    const token = await shellToken({ secret: TEST_SECRET, method: 'POST', target: '/settings', body: raw, contextHash: files.worker.contextHash });
 
     // Action
-    const res = await request(worker.app).post('/settings').set('Authorization', `Bearer ${token}`).set('Content-Type', type).send(raw);
+    const res = await request(files.worker.app).post('/settings').set('Authorization', `Bearer ${token}`).set('Content-Type', type).send(raw);
 
     // Assert
     expect(res.status).toBe(400);
@@ -86,18 +78,18 @@ describe('worker HTTP surface', () => {
 
   it('answers an unexpected failure with a bare 500 and no internals', async () => {
     // Setup: a broken database is the most realistic unexpected failure.
-    await sql`RENAME TABLE ${sql.table(`${test.config.prefix}term_taxonomy`)} TO ${sql.table(`${test.config.prefix}term_taxonomy_away`)}`.execute(test.db);
+    await sql`RENAME TABLE ${sql.table(`${files.test.config.prefix}term_taxonomy`)} TO ${sql.table(`${files.test.config.prefix}term_taxonomy_away`)}`.execute(files.test.db);
 
     try {
       // Action
-      const res = await worker.call('GET', '/taxonomies/all');
+      const res = await files.worker.call('GET', '/taxonomies/all');
 
       // Assert
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ success: false, code: 'internal_error', message: 'An unexpected error occurred in the SeedPress worker.' });
       expect(res.text).not.toMatch(/term_taxonomy|at .*\.ts|SELECT/i);
     } finally {
-      await sql`RENAME TABLE ${sql.table(`${test.config.prefix}term_taxonomy_away`)} TO ${sql.table(`${test.config.prefix}term_taxonomy`)}`.execute(test.db);
+      await sql`RENAME TABLE ${sql.table(`${files.test.config.prefix}term_taxonomy_away`)} TO ${sql.table(`${files.test.config.prefix}term_taxonomy`)}`.execute(files.test.db);
     }
   });
 });

@@ -1,20 +1,12 @@
 import { unserialize } from 'php-serialize';
 import { sql } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
-import { workerOn, type WorkerUnderTest } from '../../support/worker-app.js';
+import { freshWorkerPerFile } from '../../support/worker-app.js';
 
-let test: TestDatabase;
-let worker: WorkerUnderTest;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  worker = await workerOn(test);
-});
-afterAll(async () => test.drop());
+const files = freshWorkerPerFile();
 
 const NO_IMAGES = { set_featured_image: false };
 const count = async (table: 'posts' | 'comments' | 'terms' | 'users' | 'postmeta' | 'seedpress_history'): Promise<number> =>
-  Number((await test.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number((await files.test.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const snapshot = async () => ({ posts: await count('posts'), comments: await count('comments'), terms: await count('terms'), users: await count('users'), meta: await count('postmeta'), history: await count('seedpress_history') });
 
 describe('POST /generate/posts', () => {
@@ -22,7 +14,7 @@ describe('POST /generate/posts', () => {
   let ids: number[];
 
   beforeAll(async () => {
-    const res = await worker.call('POST', '/generate/posts', { count: 6, seed: 42, auto_comments: true, comments_per_post_min: 2, comments_per_post_max: 4, ...NO_IMAGES });
+    const res = await files.worker.call('POST', '/generate/posts', { count: 6, seed: 42, auto_comments: true, comments_per_post_min: 2, comments_per_post_max: 4, ...NO_IMAGES });
     expect(res.status).toBe(200);
     body = res.body;
     ids = body.ids as number[];
@@ -46,7 +38,7 @@ describe('POST /generate/posts', () => {
 
   it('writes posts as wp_insert_post would: slugs, dates, guid, author pool, flags', async () => {
     // Action
-    const posts = await test.db.selectFrom('posts').selectAll().where('ID', 'in', ids).orderBy('ID').execute();
+    const posts = await files.test.db.selectFrom('posts').selectAll().where('ID', 'in', ids).orderBy('ID').execute();
 
     // Assert
     const slugs = posts.map((p) => p.post_name);
@@ -62,11 +54,11 @@ describe('POST /generate/posts', () => {
       expect(p.guid).toBe(`${new URL(p.guid).origin}/${p.post_name}/`);
       expect(Date.parse(`${p.post_date_gmt}Z`)).toBeLessThan(Date.now());
     }
-    const flags = await test.db.selectFrom('postmeta').select(['post_id', 'meta_value']).where('meta_key', '=', '_seedpress_generated').where('post_id', 'in', ids).execute();
+    const flags = await files.test.db.selectFrom('postmeta').select(['post_id', 'meta_value']).where('meta_key', '=', '_seedpress_generated').where('post_id', 'in', ids).execute();
     expect(flags).toHaveLength(6);
     const authors = [...new Set(posts.map((p) => p.post_author))];
     expect(authors.length).toBeGreaterThan(0);
-    const caps = await test.db.selectFrom('usermeta').select(['user_id', 'meta_value']).where('meta_key', '=', `${test.config.prefix}capabilities`).where('user_id', 'in', authors).execute();
+    const caps = await files.test.db.selectFrom('usermeta').select(['user_id', 'meta_value']).where('meta_key', '=', `${files.test.config.prefix}capabilities`).where('user_id', 'in', authors).execute();
     expect(caps.map((c) => unserialize(c.meta_value ?? ''))).toEqual(authors.map(() => ({ author: true })));
   });
 
@@ -74,10 +66,10 @@ describe('POST /generate/posts', () => {
     // Action
     const rows = await sql<{ tt: number; count: number; recount: number }>`
       SELECT tt.term_taxonomy_id AS tt, tt.count AS count,
-        (SELECT COUNT(*) FROM ${sql.table(`${test.config.prefix}term_relationships`)} tr
-          JOIN ${sql.table(`${test.config.prefix}posts`)} p ON p.ID = tr.object_id
+        (SELECT COUNT(*) FROM ${sql.table(`${files.test.config.prefix}term_relationships`)} tr
+          JOIN ${sql.table(`${files.test.config.prefix}posts`)} p ON p.ID = tr.object_id
           WHERE tr.term_taxonomy_id = tt.term_taxonomy_id AND p.post_status = 'publish' AND p.post_type = 'post') AS recount
-      FROM ${sql.table(`${test.config.prefix}term_taxonomy`)} tt WHERE tt.taxonomy IN ('category', 'post_tag')`.execute(test.db);
+      FROM ${sql.table(`${files.test.config.prefix}term_taxonomy`)} tt WHERE tt.taxonomy IN ('category', 'post_tag')`.execute(files.test.db);
 
     // Assert
     expect(rows.rows.length).toBeGreaterThan(1);
@@ -86,8 +78,8 @@ describe('POST /generate/posts', () => {
 
   it('threads comments under their post and keeps comment_count right', async () => {
     // Action
-    const comments = await test.db.selectFrom('comments').selectAll().where('comment_post_ID', 'in', ids).execute();
-    const posts = await test.db.selectFrom('posts').select(['ID', 'comment_count', 'post_date_gmt']).where('ID', 'in', ids).execute();
+    const comments = await files.test.db.selectFrom('comments').selectAll().where('comment_post_ID', 'in', ids).execute();
+    const posts = await files.test.db.selectFrom('posts').select(['ID', 'comment_count', 'post_date_gmt']).where('ID', 'in', ids).execute();
 
     // Assert
     for (const p of posts) {
@@ -103,7 +95,7 @@ describe('POST /generate/posts', () => {
 
   it('records every created item in the history', async () => {
     // Action
-    const history = await test.db.selectFrom('seedpress_history').select(['content_type', 'content_id', 'meta']).execute();
+    const history = await files.test.db.selectFrom('seedpress_history').select(['content_type', 'content_id', 'meta']).execute();
 
     // Assert
     const byType = (t: string) => history.filter((h) => h.content_type === t).map((h) => h.content_id);
@@ -118,9 +110,9 @@ describe('POST /generate/posts', () => {
 
   it('gives the same text for the same seed and request', async () => {
     // Action
-    const again = await worker.call('POST', '/generate/posts', { count: 6, seed: 42, auto_comments: true, comments_per_post_min: 2, comments_per_post_max: 4, ...NO_IMAGES });
-    const first = await test.db.selectFrom('posts').select(['post_title', 'post_content', 'post_excerpt']).where('ID', 'in', ids).orderBy('ID').execute();
-    const second = await test.db.selectFrom('posts').select(['post_title', 'post_content', 'post_excerpt']).where('ID', 'in', again.body.ids).orderBy('ID').execute();
+    const again = await files.worker.call('POST', '/generate/posts', { count: 6, seed: 42, auto_comments: true, comments_per_post_min: 2, comments_per_post_max: 4, ...NO_IMAGES });
+    const first = await files.test.db.selectFrom('posts').select(['post_title', 'post_content', 'post_excerpt']).where('ID', 'in', ids).orderBy('ID').execute();
+    const second = await files.test.db.selectFrom('posts').select(['post_title', 'post_content', 'post_excerpt']).where('ID', 'in', again.body.ids).orderBy('ID').execute();
 
     // Assert
     expect(again.body.seed).toBe(42);
@@ -130,9 +122,9 @@ describe('POST /generate/posts', () => {
 
   it('gives drafts no slug and no GMT date, and future posts dates ahead', async () => {
     // Action
-    const drafts = await worker.call('POST', '/generate/posts', { count: 2, post_status: 'draft', ...NO_IMAGES });
-    const future = await worker.call('POST', '/generate/posts', { count: 2, post_status: 'future', ...NO_IMAGES });
-    const rows = await test.db.selectFrom('posts').select(['ID', 'post_status', 'post_name', 'post_date_gmt']).where('ID', 'in', [...drafts.body.ids, ...future.body.ids]).execute();
+    const drafts = await files.worker.call('POST', '/generate/posts', { count: 2, post_status: 'draft', ...NO_IMAGES });
+    const future = await files.worker.call('POST', '/generate/posts', { count: 2, post_status: 'future', ...NO_IMAGES });
+    const rows = await files.test.db.selectFrom('posts').select(['ID', 'post_status', 'post_name', 'post_date_gmt']).where('ID', 'in', [...drafts.body.ids, ...future.body.ids]).execute();
 
     // Assert
     for (const r of rows.filter((x) => x.post_status === 'draft')) expect(r).toMatchObject({ post_name: '', post_date_gmt: '0000-00-00 00:00:00' });
@@ -143,11 +135,11 @@ describe('POST /generate/posts', () => {
 
   it('follows field_config and taxonomy_config', async () => {
     // Setup
-    const tags = await worker.call('POST', '/generate/posts', { count: 1, taxonomy_config: { post_tag: { mode: 'create', count_min: 2, count_max: 2 }, category: { mode: 'none' } }, ...NO_IMAGES });
-    const tagIds = (await test.db.selectFrom('term_taxonomy').select('term_id').where('taxonomy', '=', 'post_tag').execute()).map((t) => t.term_id);
+    const tags = await files.worker.call('POST', '/generate/posts', { count: 1, taxonomy_config: { post_tag: { mode: 'create', count_min: 2, count_max: 2 }, category: { mode: 'none' } }, ...NO_IMAGES });
+    const tagIds = (await files.test.db.selectFrom('term_taxonomy').select('term_id').where('taxonomy', '=', 'post_tag').execute()).map((t) => t.term_id);
 
     // Action
-    const res = await worker.call('POST', '/generate/posts', {
+    const res = await files.worker.call('POST', '/generate/posts', {
       count: 4,
       ...NO_IMAGES,
       enable_variation: false,
@@ -162,16 +154,16 @@ describe('POST /generate/posts', () => {
     expect(tags.status).toBe(200);
     expect(tags.body.auto_created.terms).toEqual({ post_tag: 2 });
     expect(res.body).toEqual(expect.objectContaining({ success: true, count: 4 }));
-    const posts = await test.db.selectFrom('posts').select(['ID', 'post_title', 'post_excerpt', 'post_name']).where('ID', 'in', res.body.ids).orderBy('ID').execute();
+    const posts = await files.test.db.selectFrom('posts').select(['ID', 'post_title', 'post_excerpt', 'post_name']).where('ID', 'in', res.body.ids).orderBy('ID').execute();
     expect(posts.map((p) => p.post_title)).toEqual(['Alpha', 'Beta', 'Alpha', 'Beta']);
     expect(new Set(posts.map((p) => p.post_name)).size).toBe(4);
     expect(posts.every((p) => p.post_excerpt === '')).toBe(true);
-    const meta = await test.db.selectFrom('postmeta').select(['post_id', 'meta_key', 'meta_value']).where('post_id', 'in', res.body.ids).where('meta_key', 'in', ['price', 'colour']).execute();
+    const meta = await files.test.db.selectFrom('postmeta').select(['post_id', 'meta_key', 'meta_value']).where('post_id', 'in', res.body.ids).where('meta_key', 'in', ['price', 'colour']).execute();
     expect(meta).toHaveLength(8);
     for (const m of meta.filter((x) => x.meta_key === 'price')) expect(Number(m.meta_value)).toBeGreaterThanOrEqual(10);
     for (const m of meta.filter((x) => x.meta_key === 'price')) expect(m.meta_value).toMatch(/^\d+\.\d{2}$/);
     expect(meta.filter((x) => x.meta_key === 'colour').every((m) => m.meta_value === 'red')).toBe(true);
-    const relations = await test.db.selectFrom('term_relationships').innerJoin('term_taxonomy', 'term_taxonomy.term_taxonomy_id', 'term_relationships.term_taxonomy_id')
+    const relations = await files.test.db.selectFrom('term_relationships').innerJoin('term_taxonomy', 'term_taxonomy.term_taxonomy_id', 'term_relationships.term_taxonomy_id')
       .select(['object_id', 'taxonomy', 'term_id']).where('object_id', 'in', res.body.ids).execute();
     expect(relations.filter((r) => r.taxonomy === 'post_tag')).toHaveLength(4);
     // category mode none on a post: core's default category, as wp_insert_post gives it.
@@ -197,7 +189,7 @@ describe('bad input to POST /generate/posts writes nothing', () => {
     const before = await snapshot();
 
     // Action
-    const res = await worker.call('POST', '/generate/posts', input);
+    const res = await files.worker.call('POST', '/generate/posts', input);
 
     // Assert
     expect(res.status).toBe(status);
@@ -207,7 +199,7 @@ describe('bad input to POST /generate/posts writes nothing', () => {
 
   it('caps the limited edition at 10 posts', async () => {
     // Action
-    const res = await worker.call('POST', '/generate/posts', { count: 11 }, 'lite');
+    const res = await files.worker.call('POST', '/generate/posts', { count: 11 }, 'lite');
 
     // Assert
     expect(res.status).toBe(400);

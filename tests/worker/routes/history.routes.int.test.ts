@@ -1,18 +1,10 @@
 import { serialize } from 'php-serialize';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
-import { workerOn, type WorkerUnderTest } from '../../support/worker-app.js';
+import { freshWorkerPerFile } from '../../support/worker-app.js';
 
-let test: TestDatabase;
-let worker: WorkerUnderTest;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  worker = await workerOn(test);
-});
-afterAll(async () => test.drop());
+const files = freshWorkerPerFile();
 
 const generate = async (extra: Record<string, unknown> = {}) => {
-  const res = await worker.call('POST', '/generate/posts', { count: 3, set_featured_image: false, auto_comments: true, comments_per_post_min: 1, comments_per_post_max: 2, ...extra });
+  const res = await files.worker.call('POST', '/generate/posts', { count: 3, set_featured_image: false, auto_comments: true, comments_per_post_min: 1, comments_per_post_max: 2, ...extra });
   expect(res.status).toBe(200);
   return res.body as { ids: number[] };
 };
@@ -20,12 +12,12 @@ const generate = async (extra: Record<string, unknown> = {}) => {
 /** Everything about a hand-made post that deletion must leave byte for byte. */
 async function handMadeState(postId: number) {
   return {
-    post: await test.db.selectFrom('posts').selectAll().where('ID', '=', postId).executeTakeFirst(),
-    meta: await test.db.selectFrom('postmeta').selectAll().where('post_id', '=', postId).orderBy('meta_id').execute(),
-    relations: await test.db.selectFrom('term_relationships').selectAll().where('object_id', '=', postId).orderBy('term_taxonomy_id').execute(),
-    comments: await test.db.selectFrom('comments').selectAll().where('comment_post_ID', '=', postId).orderBy('comment_ID').execute(),
-    admin: await test.db.selectFrom('users').selectAll().where('ID', '=', 1).executeTakeFirst(),
-    uncategorized: await test.db.selectFrom('terms').selectAll().where('term_id', '=', 1).executeTakeFirst(),
+    post: await files.test.db.selectFrom('posts').selectAll().where('ID', '=', postId).executeTakeFirst(),
+    meta: await files.test.db.selectFrom('postmeta').selectAll().where('post_id', '=', postId).orderBy('meta_id').execute(),
+    relations: await files.test.db.selectFrom('term_relationships').selectAll().where('object_id', '=', postId).orderBy('term_taxonomy_id').execute(),
+    comments: await files.test.db.selectFrom('comments').selectAll().where('comment_post_ID', '=', postId).orderBy('comment_ID').execute(),
+    admin: await files.test.db.selectFrom('users').selectAll().where('ID', '=', 1).executeTakeFirst(),
+    uncategorized: await files.test.db.selectFrom('terms').selectAll().where('term_id', '=', 1).executeTakeFirst(),
   };
 }
 
@@ -35,7 +27,7 @@ describe('history', () => {
     const { ids } = await generate();
 
     // Action
-    const res = await worker.call('GET', '/history?type=post&limit=2');
+    const res = await files.worker.call('GET', '/history?type=post&limit=2');
 
     // Assert
     expect(res.status).toBe(200);
@@ -58,12 +50,12 @@ describe('history', () => {
 
   it('reports statistics with live existence', async () => {
     // Setup: one generated post removed outside SeedPress.
-    const list = await worker.call('GET', '/history?type=post');
+    const list = await files.worker.call('GET', '/history?type=post');
     const gone = Number(list.body.history[0].content_id);
-    await test.db.deleteFrom('posts').where('ID', '=', gone).execute();
+    await files.test.db.deleteFrom('posts').where('ID', '=', gone).execute();
 
     // Action
-    const res = await worker.call('GET', '/history/stats');
+    const res = await files.worker.call('GET', '/history/stats');
 
     // Assert
     expect(res.status).toBe(200);
@@ -77,9 +69,9 @@ describe('history', () => {
 
   it('marks entries of removed content as deleted on cleanup', async () => {
     // Action
-    const cleaned = await worker.call('POST', '/history/cleanup');
-    const again = await worker.call('POST', '/history/cleanup');
-    const list = await worker.call('GET', '/history?type=post');
+    const cleaned = await files.worker.call('POST', '/history/cleanup');
+    const again = await files.worker.call('POST', '/history/cleanup');
+    const list = await files.worker.call('GET', '/history?type=post');
 
     // Assert
     expect(cleaned.body).toEqual({ success: true, cleaned: 1, message: '1 history entries of removed content marked as deleted.' });
@@ -89,20 +81,20 @@ describe('history', () => {
 
   it('deletes one entry with or without its content, and 404 for an unknown one', async () => {
     // Setup
-    const list = await worker.call('GET', '/history?type=post');
+    const list = await files.worker.call('GET', '/history?type=post');
     const [keepContent, withContent] = list.body.history as Array<{ id: string; content_id: string }>;
 
     // Action
-    const entryOnly = await worker.call('DELETE', `/history/${keepContent!.id}`, { delete_content: false });
-    const both = await worker.call('DELETE', `/history/${withContent!.id}`);
-    const unknown = await worker.call('DELETE', '/history/999999');
+    const entryOnly = await files.worker.call('DELETE', `/history/${keepContent!.id}`, { delete_content: false });
+    const both = await files.worker.call('DELETE', `/history/${withContent!.id}`);
+    const unknown = await files.worker.call('DELETE', '/history/999999');
 
     // Assert
     expect(entryOnly.body).toEqual({ success: true, message: 'Entry deleted.', entry_deleted: true, content_deleted: false });
-    expect(await test.db.selectFrom('posts').select('ID').where('ID', '=', Number(keepContent!.content_id)).executeTakeFirst()).toBeDefined();
+    expect(await files.test.db.selectFrom('posts').select('ID').where('ID', '=', Number(keepContent!.content_id)).executeTakeFirst()).toBeDefined();
     expect(both.body).toEqual({ success: true, message: 'Entry and content deleted.', entry_deleted: true, content_deleted: true });
     expect(both.headers['x-seedpress-touched']).toContain(withContent!.content_id);
-    expect(await test.db.selectFrom('posts').select('ID').where('ID', '=', Number(withContent!.content_id)).executeTakeFirst()).toBeUndefined();
+    expect(await files.test.db.selectFrom('posts').select('ID').where('ID', '=', Number(withContent!.content_id)).executeTakeFirst()).toBeUndefined();
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, code: 'not_found', message: 'Der Verlaufseintrag wurde nicht gefunden.' });
   });
@@ -112,13 +104,13 @@ describe('history', () => {
     const { ids } = await generate();
 
     // Action
-    const cleared = await worker.call('DELETE', '/history/clear');
-    const deleted = await worker.call('POST', '/generate/posts/delete', { post_type: 'post' });
+    const cleared = await files.worker.call('DELETE', '/history/clear');
+    const deleted = await files.worker.call('POST', '/generate/posts/delete', { post_type: 'post' });
 
     // Assert
     expect(cleared.body).toEqual({ success: true, message: 'History cleared. Generated content was kept.' });
     expect(deleted.body.deleted_count).toBe(0);
-    const left = await test.db.selectFrom('posts').select('ID').where('ID', 'in', ids).execute();
+    const left = await files.test.db.selectFrom('posts').select('ID').where('ID', 'in', ids).execute();
     expect(left).toHaveLength(3);
   });
 });
@@ -128,16 +120,16 @@ describe('deletion leaves hand-made content alone', () => {
 
   beforeAll(async () => {
     // A post made "by hand" (as wp_insert_post would), with a comment and the default category.
-    const { insertId } = await test.db.insertInto('posts').values({
+    const { insertId } = await files.test.db.insertInto('posts').values({
       post_author: 1, post_date: '2026-01-01 10:00:00', post_date_gmt: '2026-01-01 10:00:00', post_content: 'Mine', post_title: 'Hand made',
       post_excerpt: '', post_status: 'publish', comment_status: 'open', ping_status: 'open', post_password: '', post_name: 'hand-made',
       to_ping: '', pinged: '', post_modified: '2026-01-01 10:00:00', post_modified_gmt: '2026-01-01 10:00:00', post_content_filtered: '',
       post_parent: 0, guid: 'http://example.test/?p=x', menu_order: 0, post_type: 'post', post_mime_type: '', comment_count: 1,
     }).executeTakeFirstOrThrow();
     handMade = Number(insertId);
-    await test.db.insertInto('term_relationships').values({ object_id: handMade, term_taxonomy_id: 1, term_order: 0 }).execute();
-    await test.db.insertInto('postmeta').values({ post_id: handMade, meta_key: 'mood', meta_value: serialize(['calm']) }).execute();
-    await test.db.insertInto('comments').values({
+    await files.test.db.insertInto('term_relationships').values({ object_id: handMade, term_taxonomy_id: 1, term_order: 0 }).execute();
+    await files.test.db.insertInto('postmeta').values({ post_id: handMade, meta_key: 'mood', meta_value: serialize(['calm']) }).execute();
+    await files.test.db.insertInto('comments').values({
       comment_post_ID: handMade, comment_author: 'Me', comment_author_email: 'me@example.test', comment_author_url: '', comment_author_IP: '127.0.0.1',
       comment_date: '2026-01-02 10:00:00', comment_date_gmt: '2026-01-02 10:00:00', comment_content: 'Nice', comment_karma: 0, comment_approved: '1',
       comment_agent: 'curl', comment_type: 'comment', comment_parent: 0, user_id: 0,
@@ -150,15 +142,15 @@ describe('deletion leaves hand-made content alone', () => {
     const { ids } = await generate({ seed: 7 });
 
     // Action
-    const res = await worker.call('DELETE', '/generate/delete', { type: 'post', ids: [...ids, handMade] });
+    const res = await files.worker.call('DELETE', '/generate/delete', { type: 'post', ids: [...ids, handMade] });
 
     // Assert
     expect(res.body).toEqual({ success: true, deleted: 3, message: '3 generated post(s) moved to the trash.' });
-    const rows = await test.db.selectFrom('posts').select(['ID', 'post_status', 'post_name']).where('ID', 'in', ids).execute();
+    const rows = await files.test.db.selectFrom('posts').select(['ID', 'post_status', 'post_name']).where('ID', 'in', ids).execute();
     for (const r of rows) expect(r).toMatchObject({ post_status: 'trash', post_name: expect.stringMatching(/__trashed$/) });
-    const trashMeta = await test.db.selectFrom('postmeta').select(['meta_key', 'meta_value']).where('post_id', '=', ids[0]!).where('meta_key', 'like', '_wp_%').execute();
+    const trashMeta = await files.test.db.selectFrom('postmeta').select(['meta_key', 'meta_value']).where('post_id', '=', ids[0]!).where('meta_key', 'like', '_wp_%').execute();
     expect(trashMeta.map((m) => m.meta_key).sort()).toEqual(['_wp_desired_post_slug', '_wp_trash_meta_comments_status', '_wp_trash_meta_status', '_wp_trash_meta_time']);
-    const comments = await test.db.selectFrom('comments').select('comment_approved').where('comment_post_ID', 'in', ids).execute();
+    const comments = await files.test.db.selectFrom('comments').select('comment_approved').where('comment_post_ID', 'in', ids).execute();
     expect(comments.every((c) => c.comment_approved === 'post-trashed')).toBe(true);
     expect(await handMadeState(handMade)).toEqual(before);
   });
@@ -169,7 +161,7 @@ describe('deletion leaves hand-made content alone', () => {
     await generate({ taxonomy_config: { post_tag: { mode: 'create', count_min: 1, count_max: 2 } } });
 
     // Action
-    const res = await worker.call('POST', '/generate/posts/delete', {
+    const res = await files.worker.call('POST', '/generate/posts/delete', {
       post_type: 'post', delete_related_terms: true, delete_related_authors: true, delete_related_comments: true, delete_related_media: true,
     });
 
@@ -182,16 +174,16 @@ describe('deletion leaves hand-made content alone', () => {
       deleted_related_cpts: {},
       message: expect.stringMatching(/^\d+ generated posts deleted\.$/),
     });
-    const flagged = await test.db.selectFrom('postmeta').select('post_id').where('meta_key', '=', '_seedpress_generated')
-      .where('post_id', 'in', test.db.selectFrom('seedpress_history').select('content_id').where('content_type', '=', 'post')).execute();
+    const flagged = await files.test.db.selectFrom('postmeta').select('post_id').where('meta_key', '=', '_seedpress_generated')
+      .where('post_id', 'in', files.test.db.selectFrom('seedpress_history').select('content_id').where('content_type', '=', 'post')).execute();
     expect(flagged).toEqual([]);
-    const generatedUsers = await test.db.selectFrom('usermeta').select('user_id').where('meta_key', '=', '_seedpress_generated')
-      .where('user_id', 'in', test.db.selectFrom('seedpress_history').select('content_id').where('content_type', '=', 'user')).execute();
+    const generatedUsers = await files.test.db.selectFrom('usermeta').select('user_id').where('meta_key', '=', '_seedpress_generated')
+      .where('user_id', 'in', files.test.db.selectFrom('seedpress_history').select('content_id').where('content_type', '=', 'user')).execute();
     expect(generatedUsers).toEqual([]);
     expect(await handMadeState(handMade)).toEqual(before);
     // Uncategorized was recounted: it counts exactly the published posts still related to it.
-    const category = await test.db.selectFrom('term_taxonomy').select('count').where('term_taxonomy_id', '=', 1).executeTakeFirstOrThrow();
-    const related = await test.db.selectFrom('term_relationships').innerJoin('posts', 'posts.ID', 'term_relationships.object_id')
+    const category = await files.test.db.selectFrom('term_taxonomy').select('count').where('term_taxonomy_id', '=', 1).executeTakeFirstOrThrow();
+    const related = await files.test.db.selectFrom('term_relationships').innerJoin('posts', 'posts.ID', 'term_relationships.object_id')
       .select('posts.ID').where('term_taxonomy_id', '=', 1).where('post_status', '=', 'publish').where('post_type', '=', 'post').execute();
     expect(category.count).toBe(related.length);
     expect(related.map((r) => r.ID)).toContain(handMade);
@@ -203,13 +195,13 @@ describe('deletion leaves hand-made content alone', () => {
     await generate();
 
     // Action
-    const res = await worker.call('DELETE', '/cleanup/all');
+    const res = await files.worker.call('DELETE', '/cleanup/all');
 
     // Assert
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: expect.any(String), stats: { posts: expect.any(Number), terms: expect.any(Number), users: 3, media: 0 } });
     expect(res.body.stats.posts).toBeGreaterThanOrEqual(3);
-    expect(await test.db.selectFrom('seedpress_history').select('id').execute()).toEqual([]);
+    expect(await files.test.db.selectFrom('seedpress_history').select('id').execute()).toEqual([]);
     expect(await handMadeState(handMade)).toEqual(before);
   });
 });
@@ -217,14 +209,14 @@ describe('deletion leaves hand-made content alone', () => {
 describe('time saved', () => {
   it('adds up runs, converts to money and resets', async () => {
     // Setup
-    await worker.call('DELETE', '/time-saved');
-    await worker.call('POST', '/settings', { hourly_rate: 60 });
-    await worker.call('POST', '/generate/posts', { count: 10, set_featured_image: false, auto_taxonomies: false });
+    await files.worker.call('DELETE', '/time-saved');
+    await files.worker.call('POST', '/settings', { hourly_rate: 60 });
+    await files.worker.call('POST', '/generate/posts', { count: 10, set_featured_image: false, auto_taxonomies: false });
 
     // Action
-    const res = await worker.call('GET', '/time-saved');
-    const reset = await worker.call('DELETE', '/time-saved');
-    const after = await worker.call('GET', '/time-saved');
+    const res = await files.worker.call('GET', '/time-saved');
+    const reset = await files.worker.call('DELETE', '/time-saved');
+    const after = await files.worker.call('GET', '/time-saved');
 
     // Assert: 10 basic posts x 3 min, plus 3 authors x 2.5 min when the pool is new.
     const { time_savings: t } = res.body;

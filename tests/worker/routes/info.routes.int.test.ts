@@ -1,26 +1,18 @@
 import { serialize } from 'php-serialize';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
-import { workerOn, type WorkerUnderTest } from '../../support/worker-app.js';
+import { freshWorkerPerFile } from '../../support/worker-app.js';
 
-let test: TestDatabase;
-let worker: WorkerUnderTest;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  worker = await workerOn(test);
-});
-afterAll(async () => test.drop());
+const files = freshWorkerPerFile();
 
 async function addTerm(taxonomy: string, name: string, parent = 0): Promise<number> {
-  const { insertId } = await test.db.insertInto('terms').values({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), term_group: 0 }).executeTakeFirstOrThrow();
-  await test.db.insertInto('term_taxonomy').values({ term_id: Number(insertId), taxonomy, description: `About ${name}`, parent, count: 0 }).execute();
+  const { insertId } = await files.test.db.insertInto('terms').values({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), term_group: 0 }).executeTakeFirstOrThrow();
+  await files.test.db.insertInto('term_taxonomy').values({ term_id: Number(insertId), taxonomy, description: `About ${name}`, parent, count: 0 }).execute();
   return Number(insertId);
 }
 
 describe('post type information', () => {
   it('lists public post types except pages and attachments, with counts per status', async () => {
     // Action
-    const res = await worker.call('GET', '/cpts/all');
+    const res = await files.worker.call('GET', '/cpts/all');
 
     // Assert
     expect(res.status).toBe(200);
@@ -35,7 +27,7 @@ describe('post type information', () => {
 
   it('reports the supported features of a post type', async () => {
     // Action
-    const res = await worker.call('GET', '/cpts/supports/page');
+    const res = await files.worker.call('GET', '/cpts/supports/page');
 
     // Assert
     expect(res.status).toBe(200);
@@ -52,7 +44,7 @@ describe('post type information', () => {
 
   it('refuses an unregistered post type with invalid_post_type', async () => {
     // Action
-    const res = await worker.call('GET', '/cpts/supports/product');
+    const res = await files.worker.call('GET', '/cpts/supports/product');
 
     // Assert
     expect(res.status).toBe(400);
@@ -61,7 +53,7 @@ describe('post type information', () => {
 
   it('lists the taxonomies a template can configure for a post type', async () => {
     // Action
-    const res = await worker.call('GET', '/templates/taxonomies/post');
+    const res = await files.worker.call('GET', '/templates/taxonomies/post');
 
     // Assert
     expect(res.status).toBe(200);
@@ -78,15 +70,15 @@ describe('post type information', () => {
 
   it('tells whether a post was generated, and 404 for a missing post', async () => {
     // Setup
-    await test.db.insertInto('postmeta').values([
+    await files.test.db.insertInto('postmeta').values([
       { post_id: 1, meta_key: '_seedpress_generated', meta_value: '1' },
       { post_id: 1, meta_key: '_seedpress_template_id', meta_value: '7' },
     ]).execute();
 
     // Action
-    const generated = await worker.call('GET', '/post-meta/1');
-    const handMade = await worker.call('GET', '/post-meta/2');
-    const missing = await worker.call('GET', '/post-meta/999999');
+    const generated = await files.worker.call('GET', '/post-meta/1');
+    const handMade = await files.worker.call('GET', '/post-meta/2');
+    const missing = await files.worker.call('GET', '/post-meta/999999');
 
     // Assert
     expect(generated.body).toEqual({ success: true, is_generated: true, template_id: 7 });
@@ -99,7 +91,7 @@ describe('post type information', () => {
 describe('taxonomy information', () => {
   it('lists public taxonomies with term counts in the legacy envelope', async () => {
     // Action
-    const res = await worker.call('GET', '/taxonomies/all');
+    const res = await files.worker.call('GET', '/taxonomies/all');
 
     // Assert
     expect(res.status).toBe(200);
@@ -118,10 +110,10 @@ describe('taxonomy information', () => {
     await addTerm('post_tag', 'Newsletter');
 
     // Action
-    const all = await worker.call('GET', '/taxonomies/category/terms');
-    const search = await worker.call('GET', '/taxonomies/category/terms?search=news');
-    const children = await worker.call('GET', `/taxonomies/category/terms?parent=${news}`);
-    const limited = await worker.call('GET', '/taxonomies/category/terms?per_page=2');
+    const all = await files.worker.call('GET', '/taxonomies/category/terms');
+    const search = await files.worker.call('GET', '/taxonomies/category/terms?search=news');
+    const children = await files.worker.call('GET', `/taxonomies/category/terms?parent=${news}`);
+    const limited = await files.worker.call('GET', '/taxonomies/category/terms?per_page=2');
 
     // Assert
     expect(all.status).toBe(200);
@@ -140,7 +132,7 @@ describe('taxonomy information', () => {
 
   it('refuses an unregistered taxonomy with invalid_taxonomy', async () => {
     // Action
-    const res = await worker.call('GET', '/taxonomies/genre/terms');
+    const res = await files.worker.call('GET', '/taxonomies/genre/terms');
 
     // Assert
     expect(res.status).toBe(400);
@@ -151,7 +143,7 @@ describe('taxonomy information', () => {
 describe('catalogs', () => {
   it('lists the thirteen languages with the site default', async () => {
     // Action
-    const res = await worker.call('GET', '/languages');
+    const res = await files.worker.call('GET', '/languages');
 
     // Assert
     expect(res.status).toBe(200);
@@ -163,7 +155,7 @@ describe('catalogs', () => {
 
   it('lists the image providers and categories with the configured default', async () => {
     // Action
-    const res = await worker.call('GET', '/image-providers');
+    const res = await files.worker.call('GET', '/image-providers');
 
     // Assert
     expect(res.status).toBe(200);
@@ -177,7 +169,7 @@ describe('catalogs', () => {
 
   it('lists the variation profiles', async () => {
     // Action
-    const res = await worker.call('GET', '/variation-profiles');
+    const res = await files.worker.call('GET', '/variation-profiles');
 
     // Assert
     expect(res.status).toBe(200);
@@ -189,7 +181,7 @@ describe('catalogs', () => {
 describe('site information', () => {
   it('returns the plugin URLs with the nonce of the token', async () => {
     // Action
-    const res = await worker.call('GET', '/urls');
+    const res = await files.worker.call('GET', '/urls');
 
     // Assert
     expect(res.status).toBe(200);
@@ -204,8 +196,8 @@ describe('site information', () => {
 
   it('reports no field plugins on a site without any, and none as addons', async () => {
     // Action
-    const plugins = await worker.call('GET', '/detected-plugins');
-    const addons = await worker.call('GET', '/addons');
+    const plugins = await files.worker.call('GET', '/detected-plugins');
+    const addons = await files.worker.call('GET', '/addons');
 
     // Assert
     expect(plugins.body).toEqual({ success: true, plugins: [], summary: { total: 0, active: 0, inactive: 0 } });
@@ -215,11 +207,11 @@ describe('site information', () => {
 
 describe('users', () => {
   async function addUser(login: string, displayName: string, role: string): Promise<void> {
-    const { insertId } = await test.db.insertInto('users').values({
+    const { insertId } = await files.test.db.insertInto('users').values({
       user_login: login, user_pass: '$P$x', user_nicename: login, user_email: `${login}@example.test`, user_url: '',
       user_registered: '2026-01-01 00:00:00', user_activation_key: '', user_status: 0, display_name: displayName,
     }).executeTakeFirstOrThrow();
-    await test.db.insertInto('usermeta').values({ user_id: Number(insertId), meta_key: `${test.config.prefix}capabilities`, meta_value: serialize({ [role]: true }) }).execute();
+    await files.test.db.insertInto('usermeta').values({ user_id: Number(insertId), meta_key: `${files.test.config.prefix}capabilities`, meta_value: serialize({ [role]: true }) }).execute();
   }
 
   beforeAll(async () => {
@@ -229,9 +221,9 @@ describe('users', () => {
 
   it('lists users with their roles, filtered by role and search', async () => {
     // Action
-    const all = await worker.call('GET', '/users');
-    const authors = await worker.call('GET', '/users?roles[]=author&roles[]=editor');
-    const search = await worker.call('GET', '/users?search=zo');
+    const all = await files.worker.call('GET', '/users');
+    const authors = await files.worker.call('GET', '/users?roles[]=author&roles[]=editor');
+    const search = await files.worker.call('GET', '/users?search=zo');
 
     // Assert
     expect(all.status).toBe(200);
@@ -248,7 +240,7 @@ describe('users', () => {
 
   it('lists the roles with their display names', async () => {
     // Action
-    const res = await worker.call('GET', '/users/roles');
+    const res = await files.worker.call('GET', '/users/roles');
 
     // Assert
     expect(res.status).toBe(200);
@@ -265,9 +257,9 @@ describe('users', () => {
 describe('sync status', () => {
   it('records a baseline on first look, then reports no changes until marked seen', async () => {
     // Action
-    const first = await worker.call('GET', '/sync/status');
-    const second = await worker.call('GET', '/sync/status');
-    const seen = await worker.call('POST', '/sync/mark-seen');
+    const first = await files.worker.call('GET', '/sync/status');
+    const second = await files.worker.call('GET', '/sync/status');
+    const seen = await files.worker.call('POST', '/sync/mark-seen');
 
     // Assert
     expect(first.body.status).toMatchObject({ has_changes: false, seen: true, changed_post_types: [] });
@@ -279,15 +271,15 @@ describe('sync status', () => {
 
   it('reports post types whose registration changed since the baseline', async () => {
     // Setup: pretend the baseline was taken when "page" looked different and "book" existed.
-    const stored = await test.db.selectFrom('options').select('option_value').where('option_name', '=', 'seedpress_sync_state').executeTakeFirstOrThrow();
+    const stored = await files.test.db.selectFrom('options').select('option_value').where('option_name', '=', 'seedpress_sync_state').executeTakeFirstOrThrow();
     const state = (await import('php-serialize')).unserialize(stored.option_value) as { signatures: Record<string, string>; labels: Record<string, string> };
     state.signatures.page = 'different';
     state.signatures.book = 'gone';
     state.labels.book = 'Books';
-    await test.db.updateTable('options').set({ option_value: serialize(state) }).where('option_name', '=', 'seedpress_sync_state').execute();
+    await files.test.db.updateTable('options').set({ option_value: serialize(state) }).where('option_name', '=', 'seedpress_sync_state').execute();
 
     // Action
-    const res = await worker.call('GET', '/sync/status');
+    const res = await files.worker.call('GET', '/sync/status');
 
     // Assert
     expect(res.body.status).toMatchObject({

@@ -1,26 +1,18 @@
 import { unserialize } from 'php-serialize';
 import { DEFAULT_SETTINGS } from '../../../worker/src/services/settings.service.js';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
-import { workerOn, type WorkerUnderTest } from '../../support/worker-app.js';
+import { freshWorkerPerFile } from '../../support/worker-app.js';
 
-let test: TestDatabase;
-let worker: WorkerUnderTest;
+const files = freshWorkerPerFile();
 
 const storedOption = async (name: string) =>
-  test.db.selectFrom('options').select(['option_value', 'autoload']).where('option_name', '=', name).executeTakeFirst();
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  worker = await workerOn(test);
-});
-afterAll(async () => test.drop());
+  files.test.db.selectFrom('options').select(['option_value', 'autoload']).where('option_name', '=', name).executeTakeFirst();
 
 const NO_AI = { enabled: false, provider: 'ai_a', has_api_key: false, hive_enabled: false };
 
 describe('GET/POST /settings', () => {
   it('reports the spec defaults on a fresh site', async () => {
     // Action
-    const res = await worker.call('GET', '/settings');
+    const res = await files.worker.call('GET', '/settings');
 
     // Assert
     expect(res.status).toBe(200);
@@ -30,9 +22,9 @@ describe('GET/POST /settings', () => {
 
   it('changes only the given settings, echoes them and keeps the rest', async () => {
     // Action
-    const first = await worker.call('POST', '/settings', { hourly_rate: 120.5, locale: 'de_DE' });
-    const second = await worker.call('POST', '/settings', { telemetry_enabled: false });
-    const read = await worker.call('GET', '/settings');
+    const first = await files.worker.call('POST', '/settings', { hourly_rate: 120.5, locale: 'de_DE' });
+    const second = await files.worker.call('POST', '/settings', { telemetry_enabled: false });
+    const read = await files.worker.call('GET', '/settings');
 
     // Assert
     expect(first.status).toBe(200);
@@ -58,7 +50,7 @@ describe('GET/POST /settings', () => {
     const before = await storedOption('seedpress_settings');
 
     // Action
-    const res = await worker.call('POST', '/settings', { hourly_rate: 0, text_source: 'realtext' });
+    const res = await files.worker.call('POST', '/settings', { hourly_rate: 0, text_source: 'realtext' });
 
     // Assert
     expect(res.status).toBe(400);
@@ -69,7 +61,7 @@ describe('GET/POST /settings', () => {
 
   it('refuses a count out of range with invalid_count', async () => {
     // Action
-    const res = await worker.call('POST', '/settings', { default_user_count: 0 });
+    const res = await files.worker.call('POST', '/settings', { default_user_count: 0 });
 
     // Assert
     expect(res.status).toBe(400);
@@ -82,7 +74,7 @@ describe('GET/POST /settings/ai', () => {
 
   it('starts with no keys', async () => {
     // Action
-    const res = await worker.call('GET', '/settings/ai');
+    const res = await files.worker.call('GET', '/settings/ai');
 
     // Assert
     expect(res.status).toBe(200);
@@ -101,7 +93,7 @@ describe('GET/POST /settings/ai', () => {
 
   it('stores a key encrypted and shows it only masked', async () => {
     // Action
-    const res = await worker.call('POST', '/settings/ai', { enabled: true, provider: 'ai_b', ai_b_api_key: KEY });
+    const res = await files.worker.call('POST', '/settings/ai', { enabled: true, provider: 'ai_b', ai_b_api_key: KEY });
     const row = await storedOption('seedpress_ai_settings');
 
     // Assert
@@ -129,8 +121,8 @@ describe('GET/POST /settings/ai', () => {
 
   it('keeps an omitted key, removes a key set to an empty string', async () => {
     // Action
-    const kept = await worker.call('POST', '/settings/ai', { hive_enabled: true });
-    const removed = await worker.call('POST', '/settings/ai', { ai_b_api_key: '' });
+    const kept = await files.worker.call('POST', '/settings/ai', { hive_enabled: true });
+    const removed = await files.worker.call('POST', '/settings/ai', { ai_b_api_key: '' });
 
     // Assert
     expect(kept.body.settings.providers.ai_b.has_api_key).toBe(true);
@@ -141,7 +133,7 @@ describe('GET/POST /settings/ai', () => {
 
   it('summarises the AI settings in GET /settings', async () => {
     // Action
-    const res = await worker.call('GET', '/settings');
+    const res = await files.worker.call('GET', '/settings');
 
     // Assert
     expect(res.body.settings.ai).toEqual({ enabled: true, provider: 'ai_b', has_api_key: false, hive_enabled: true });
@@ -149,7 +141,7 @@ describe('GET/POST /settings/ai', () => {
 
   it('refuses an unknown provider', async () => {
     // Action
-    const res = await worker.call('POST', '/settings/ai', { provider: 'ai_z' });
+    const res = await files.worker.call('POST', '/settings/ai', { provider: 'ai_z' });
 
     // Assert
     expect(res.status).toBe(400);
