@@ -46,3 +46,12 @@ test-e2e: deps
 test-php:
 	@command -v phpunit >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends phpunit; }
 	phpunit -c tests/php/phpunit.xml
+
+# Figures, not a test: SeedPress vs wp_insert_post vs raw INSERTs for 500 posts on this site
+# (tests/bench/bench.ts). The stack comes up first, which also restarts the worker, so its peak
+# RSS (VmHWM) is this bench's. Compiled into .seedpress/bench (git-ignored) and run from here.
+.PHONY: bench
+bench: deps
+	bash tests/stack/up.sh
+	npx tsc -p tests/bench/tsconfig.json
+	node .seedpress/bench/bench.js

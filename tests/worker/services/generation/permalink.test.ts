@@ -29,7 +29,7 @@ describe('insertGuid (get_permalink right after wp_insert_post)', () => {
     ['/%postname%/', post({ status: 'draft', slug: '' }), 'http://example.test/?p=7'],
     ['', post(), 'http://example.test/?p=7'],
     ['/%postname%/', post({ postType: 'page' }), 'http://example.test/hello/'],
-    ['/%postname%/', post({ postType: 'page', status: 'future' }), 'http://example.test/hello/'],
+    ['/%postname%/', post({ postType: 'page', status: 'future' }), 'http://example.test/?page_id=7'],
     ['/%postname%/', post({ postType: 'page', status: 'pending', slug: '' }), 'http://example.test/?page_id=7'],
     ['/blog/%postname%/', post({ postType: 'book' }), 'http://example.test/blog/books/hello/'],
     ['/%postname%/', post({ postType: 'book', status: 'future' }), 'http://example.test/?post_type=book&p=7'],

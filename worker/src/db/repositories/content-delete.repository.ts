@@ -30,13 +30,17 @@ export class ContentDeleteRepository {
     return rows.map((r) => r.term_taxonomy_id);
   }
 
-  /** wp_delete_post($id, true): meta, relationships, comments, revisions; children move up to the post's parent. */
-  async deletePosts(ids: number[]): Promise<{ comments: number[] }> {
+  /**
+   * wp_delete_post($id, true): meta, relationships, comments, revisions. Attachments, and children
+   * of the same hierarchical type, move up to the deleted post's parent.
+   */
+  async deletePosts(ids: number[], hierarchicalTypes: ReadonlySet<string>): Promise<{ comments: number[] }> {
     const deletedComments: number[] = [];
     for (const part of chunk(ids, 1000)) {
-      const parents = await this.db.selectFrom('posts').select(['ID', 'post_parent']).where('ID', 'in', part).execute();
-      for (const p of parents) {
-        await this.db.updateTable('posts').set({ post_parent: p.post_parent }).where('post_parent', '=', p.ID).where('post_type', '!=', 'revision').where('ID', 'not in', part).execute();
+      const posts = await this.db.selectFrom('posts').select(['ID', 'post_parent', 'post_type']).where('ID', 'in', part).execute();
+      for (const p of posts) {
+        const types = hierarchicalTypes.has(p.post_type) ? ['attachment', p.post_type] : ['attachment'];
+        await this.db.updateTable('posts').set({ post_parent: p.post_parent }).where('post_parent', '=', p.ID).where('post_type', 'in', types).where('ID', 'not in', part).execute();
       }
       const revisions = (await this.db.selectFrom('posts').select('ID').where('post_type', '=', 'revision').where('post_parent', 'in', part).execute()).map((r) => r.ID);
       const all = [...part, ...revisions];
@@ -62,10 +66,21 @@ export class ContentDeleteRepository {
     }
   }
 
-  /** wp_delete_term(): relationships, taxonomy row, meta, and the term row when no other taxonomy uses it; children move up. */
-  async deleteTerms(terms: Array<{ termId: number; termTaxonomyId: number; parent: number }>): Promise<void> {
-    if (terms.length === 0) return;
+  /**
+   * wp_delete_term(): relationships, taxonomy row, meta, and the term row when no other taxonomy
+   * uses it; children move up; an object left without any term of a taxonomy that has a default
+   * term (default_category, default_term_{taxonomy}) is filed under it. Returns the default terms used.
+   */
+  async deleteTerms(terms: Array<{ termId: number; termTaxonomyId: number; parent: number; taxonomy: string }>, defaults: ReadonlyMap<string, number>): Promise<number[]> {
+    if (terms.length === 0) return [];
     const ttIds = terms.map((t) => t.termTaxonomyId);
+    const orphans = new Map<string, number[]>();
+    for (const [taxonomy, defaultTt] of defaults) {
+      const mine = terms.filter((t) => t.taxonomy === taxonomy).map((t) => t.termTaxonomyId);
+      if (mine.length === 0 || mine.includes(defaultTt)) continue;
+      const objects = await this.db.selectFrom('term_relationships').select('object_id').distinct().where('term_taxonomy_id', 'in', mine).execute();
+      orphans.set(taxonomy, objects.map((o) => o.object_id));
+    }
     for (const t of terms) {
       await this.db.updateTable('term_taxonomy').set({ parent: t.parent }).where('parent', '=', t.termId).where('term_taxonomy_id', 'not in', ttIds).execute();
     }
@@ -73,11 +88,29 @@ export class ContentDeleteRepository {
     await this.db.deleteFrom('term_taxonomy').where('term_taxonomy_id', 'in', ttIds).execute();
     const termIds = terms.map((t) => t.termId);
     const stillUsed = new Set((await this.db.selectFrom('term_taxonomy').select('term_id').where('term_id', 'in', termIds).execute()).map((r) => r.term_id));
-    const orphaned = termIds.filter((id) => !stillUsed.has(id));
-    if (orphaned.length > 0) {
-      await this.db.deleteFrom('termmeta').where('term_id', 'in', orphaned).execute();
-      await this.db.deleteFrom('terms').where('term_id', 'in', orphaned).execute();
+    const unused = termIds.filter((id) => !stillUsed.has(id));
+    if (unused.length > 0) {
+      await this.db.deleteFrom('termmeta').where('term_id', 'in', unused).execute();
+      await this.db.deleteFrom('terms').where('term_id', 'in', unused).execute();
     }
+    const used: number[] = [];
+    for (const [taxonomy, objects] of orphans) {
+      if (objects.length === 0) continue;
+      const defaultTt = defaults.get(taxonomy)!;
+      const covered = await this.db
+        .selectFrom('term_relationships')
+        .innerJoin('term_taxonomy', 'term_taxonomy.term_taxonomy_id', 'term_relationships.term_taxonomy_id')
+        .select('term_relationships.object_id')
+        .distinct()
+        .where('term_taxonomy.taxonomy', '=', taxonomy)
+        .where('term_relationships.object_id', 'in', objects)
+        .execute();
+      const bare = objects.filter((o) => !covered.some((c) => c.object_id === o));
+      if (bare.length === 0) continue;
+      await this.db.insertInto('term_relationships').values(bare.map((object_id) => ({ object_id, term_taxonomy_id: defaultTt, term_order: 0 }))).execute();
+      used.push(defaultTt);
+    }
+    return used;
   }
 
   /** wp_delete_user() for users without posts: their meta and row. */

@@ -11,6 +11,19 @@ export interface CoreWriteOptions {
 export class SiteOptionRepository {
   constructor(private readonly db: Database) {}
 
+  /** Term ids of the taxonomies' default terms: default_category, and default_term_{taxonomy} (WordPress 5.5+). */
+  async defaultTermIds(taxonomies: string[]): Promise<Map<string, number>> {
+    const names = taxonomies.map((t) => (t === 'category' ? 'default_category' : `default_term_${t}`));
+    if (names.length === 0) return new Map();
+    const rows = await this.db.selectFrom('options').select(['option_name', 'option_value']).where('option_name', 'in', names).execute();
+    const out = new Map<string, number>();
+    taxonomies.forEach((t, i) => {
+      const id = Number(rows.find((r) => r.option_name === names[i])?.option_value ?? 0);
+      if (id > 0) out.set(t, id);
+    });
+    return out;
+  }
+
   async coreWriteOptions(): Promise<CoreWriteOptions> {
     const names = ['default_comment_status', 'default_ping_status', 'default_category', 'thread_comments_depth'];
     const rows = await this.db.selectFrom('options').select(['option_name', 'option_value']).where('option_name', 'in', names).execute();

@@ -79,6 +79,12 @@ export class UserWriteRepository {
     return new Set(rows.map((r) => r.user_login));
   }
 
+  async existingNicenames(names: string[]): Promise<Set<string>> {
+    if (names.length === 0) return new Set();
+    const rows = await this.db.selectFrom('users').select('user_nicename').where('user_nicename', 'in', names).execute();
+    return new Set(rows.map((r) => r.user_nicename));
+  }
+
   async nicenames(ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db.selectFrom('users').select(['ID', 'user_nicename']).where('ID', 'in', ids).execute();

@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { serialize } from 'php-serialize';
 import type { NewUserWithMeta } from '../../db/repositories/user.repository.js';
 import { mysqlDateTime } from '../../services/site-clock.js';
+import { sanitizeTitle } from '../text/sanitize-title.js';
 import { wordpressPasswordHash } from './password-hash.js';
 
 /** `{prefix}user_level` of the default roles, as WordPress derives it from the level_N capabilities. */
@@ -14,6 +15,8 @@ export interface UserDraftOptions {
   nowMs: number;
   /** Logins already taken on the site or earlier in this run. */
   taken: Set<string>;
+  /** The site locale: user_nicename is sanitize_title() of the login. */
+  siteLocale: string;
 }
 
 function loginFor(faker: Faker, first: string, last: string, taken: Set<string>): string {
@@ -33,7 +36,7 @@ export function draftUser(faker: Faker, o: UserDraftOptions): NewUserWithMeta {
     row: {
       user_login: login,
       user_pass: wordpressPasswordHash(faker.internet.password({ length: 24 }), o.wpVersion),
-      user_nicename: login.replace(/[^a-z0-9-]/g, '-').slice(0, 50),
+      user_nicename: sanitizeTitle(login.slice(0, 50), o.siteLocale),
       user_email: `${login}@${faker.internet.domainName()}`.toLowerCase(),
       user_url: '',
       user_registered: mysqlDateTime(o.nowMs),

@@ -7,6 +7,7 @@ import { ContentDeleteRepository } from '../../db/repositories/content-delete.re
 import { GeneratedRepository, type ContentType } from '../../db/repositories/generated.repository.js';
 import { PostWriteRepository } from '../../db/repositories/post.repository.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
+import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
 import type { Touched } from '../../routes/route-handler.js';
 import { siteTime } from '../site-clock.js';
 import { updateCron, withoutFutureEvents } from '../generation/future-cron.js';
@@ -32,7 +33,7 @@ export interface DeletePostsResult {
 interface Removal {
   posts: number[];
   media: number[];
-  terms: Array<{ termId: number; termTaxonomyId: number; parent: number }>;
+  terms: Array<{ termId: number; termTaxonomyId: number; parent: number; taxonomy: string }>;
   users: number[];
   comments: number[];
 }
@@ -149,9 +150,11 @@ export class DeletionService {
 
       for (const a of await rows.attachmentFiles(removal.media)) files.push(...attachmentPaths(host.uploads.basedir, a.file, a.metadata));
       // Core deletes a post's comments with it, hand-made or not.
-      const cascaded = (await rows.deletePosts(postIds)).comments;
+      const hierarchical = new Set(Object.values(host.post_types).filter((t) => t.hierarchical).map((t) => t.name));
+      const cascaded = (await rows.deletePosts(postIds, hierarchical)).comments;
       await rows.deleteComments(removal.comments.filter((id) => !cascaded.includes(id)));
-      await rows.deleteTerms(removal.terms);
+      const defaults = await this.defaultTerms(trx, removal.terms.map((t) => t.taxonomy));
+      for (const tt of await rows.deleteTerms(removal.terms, defaults)) ttIds.add(tt);
       for (const t of removal.terms) ttIds.delete(t.termTaxonomyId);
 
       // Authors go only once they own nothing: their posts would otherwise go with them.
@@ -179,6 +182,20 @@ export class DeletionService {
     });
     await Promise.all(files.map((f) => rm(f, { force: true })));
     return { touched };
+  }
+
+  /** term_taxonomy ids of the default terms of these taxonomies. */
+  private async defaultTerms(trx: Database, taxonomies: string[]): Promise<Map<string, number>> {
+    const wanted = [...new Set(taxonomies)];
+    if (wanted.length === 0) return new Map();
+    const ids = await new SiteOptionRepository(trx).defaultTermIds(wanted);
+    const stored = await new TermWriteRepository(trx).inTaxonomies(wanted);
+    const out = new Map<string, number>();
+    for (const [taxonomy, termId] of ids) {
+      const tt = stored.find((t) => t.taxonomy === taxonomy && t.termId === termId);
+      if (tt) out.set(taxonomy, tt.termTaxonomyId);
+    }
+    return out;
   }
 
   private async recountTerms(trx: Database, host: HostContext, ttIds: number[]): Promise<void> {

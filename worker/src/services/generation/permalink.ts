@@ -16,7 +16,6 @@ export interface PermalinkPost {
 
 /** Statuses get_permalink() and get_post_permalink() answer with a query-string link for. */
 const UNPUBLISHED = new Set(['draft', 'pending', 'auto-draft', 'future']);
-const DRAFT_OR_PENDING = new Set(['draft', 'pending', 'auto-draft']);
 
 const trailing = (structure: string, link: string): string => (structure.endsWith('/') ? `${link.replace(/\/+$/, '')}/` : link.replace(/\/+$/, ''));
 
@@ -47,7 +46,7 @@ export function insertGuid(host: HostContext, post: PermalinkPost): string {
     return home + path;
   }
   if (post.postType === 'page') {
-    if (!structure || DRAFT_OR_PENDING.has(post.status) || !post.slug) return plainGuid(home, 'page', post.id);
+    if (!structure || UNPUBLISHED.has(post.status) || !post.slug) return plainGuid(home, 'page', post.id);
     return trailing(structure, `${home}/${post.slug}`);
   }
   const rewrite = type?.rewrite;

@@ -73,7 +73,8 @@ export class PostGenerationService {
   }
 
   async generate(run: PreparedRun, progress: Progress = () => {}): Promise<{ result: GenerationResult; touched: Touched }> {
-    const { host, options, taxonomies, existingTerms, started } = run;
+    const { host, options, taxonomies, started } = run;
+    let existingTerms = run.existingTerms;
 
     const touched: Touched = { posts: [], terms: [], users: [], comments: [], options: [TIME_SAVED_OPTION] };
     if (options.request.delete_existing_before_generate) {
@@ -88,6 +89,8 @@ export class PostGenerationService {
       });
       mergeTouched(touched, deleted.touched);
       progress({ type: 'info', message: `Deleted ${deleted.deleted_count} previously generated posts.` });
+      // Terms of the old run may be gone now: plan only with the ones that are left.
+      existingTerms = await this.existingTerms(taxonomies);
     }
 
     const nowMs = Date.now();
@@ -219,11 +222,18 @@ export class PostGenerationService {
     if (existing.length >= AUTHOR_POOL) return { existing: existing.slice(0, AUTHOR_POOL), drafts: [] };
     const taken = new Set<string>();
     const drafts = Array.from({ length: AUTHOR_POOL - existing.length }, () =>
-      draftUser(faker, { role: 'author', prefix: this.prefix, wpVersion: host.wp_version, nowMs, taken }),
+      draftUser(faker, { role: 'author', prefix: this.prefix, wpVersion: host.wp_version, nowMs, taken, siteLocale: host.site.locale }),
     );
     const clashes = await users.existingLogins(drafts.map((d) => d.row.user_login));
     for (const d of drafts) {
       for (let n = 2; clashes.has(d.row.user_login); n++) d.row.user_login = `${d.row.user_login.replace(/\d+$/, '')}${n}`;
+    }
+    // wp_insert_user(): a nicename another user has gets `-2`, `-3`… within 50 characters.
+    const nicenames = await users.existingNicenames(drafts.map((d) => d.row.user_nicename));
+    for (const d of drafts) {
+      const base = d.row.user_nicename;
+      for (let n = 2; nicenames.has(d.row.user_nicename); n++) d.row.user_nicename = `${base.slice(0, 49 - String(n).length)}-${n}`;
+      nicenames.add(d.row.user_nicename);
     }
     return { existing, drafts };
   }

@@ -18,7 +18,7 @@ import type { PreparedImage } from './image-preparer.js';
 import { insertGuid } from './permalink.js';
 import { updateCron, withFutureEvents } from './future-cron.js';
 import { OptionRepository } from '../../db/repositories/option.repository.js';
-import { defaultCommentStatus, uniqueSlug } from './wordpress-rules.js';
+import { badSlugRule, defaultCommentStatus, uniqueSlug } from './wordpress-rules.js';
 
 /** Statuses wp_insert_post() gives no slug and no GMT date (they float until published). */
 const FLOATING = new Set(['draft', 'pending', 'auto-draft']);
@@ -73,6 +73,7 @@ export class RunWriter {
       // sanitize_title() follows the site's locale (remove_accents), not the content's.
       const bases = drafts.map((d) => (FLOATING.has(d.status) ? '' : sanitizeTitle(d.title, host.site.locale)));
       const taken = await posts.slugsLike(options.postType.hierarchical ? [postType, 'attachment'] : [postType], [...new Set(bases.filter(Boolean))]);
+      const bad = badSlugRule(postType, options.postType.hierarchical, host.permalinks?.structure ?? '');
       const commentStatus = defaultCommentStatus(host, postType, 'comment', input.core.defaultCommentStatus);
       const pingStatus = defaultCommentStatus(host, postType, 'ping', input.core.defaultPingStatus);
       const authorOf = drafts.map((d, i) => d.authorId ?? pool[i % pool.length]!);
@@ -91,7 +92,7 @@ export class RunWriter {
           comment_status: commentStatus,
           ping_status: pingStatus,
           post_password: '',
-          post_name: bases[i] ? uniqueSlug(bases[i]!, taken) : '',
+          post_name: bases[i] ? uniqueSlug(bases[i]!, taken, bad) : '',
           to_ping: '',
           pinged: '',
           post_modified: local(d.dateUtcMs),

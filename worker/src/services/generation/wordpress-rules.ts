@@ -10,10 +10,27 @@ export function defaultCommentStatus(host: HostContext, postType: string, kind: 
 /** Slugs wp_unique_post_slug() never hands out as they are (feeds and embeds would shadow them). */
 const BAD_SLUGS = new Set(['feed', 'rdf', 'rss', 'rss2', 'atom', 'embed']);
 
-/** wp_unique_post_slug(): the slug itself when free, else the first free `slug-N` from 2 on. */
-export function uniqueSlug(base: string, taken: Set<string>): string {
+/**
+ * The slugs wp_unique_post_slug() refuses as they are: feeds and embeds for every type; for pages
+ * and other hierarchical types also `2` or `page2` (pagination); for posts a number that the
+ * permalink structure would read as a year, month or day.
+ */
+export function badSlugRule(postType: string, hierarchical: boolean, permalinkStructure: string): (slug: string) => boolean {
+  const parts = permalinkStructure.split('/').filter(Boolean);
+  const at = parts.indexOf('%postname%');
+  return (slug) => {
+    if (BAD_SLUGS.has(slug)) return true;
+    if (hierarchical) return /^(page)?\d+$/.test(slug);
+    if (postType !== 'post' || !/^\d+$/.test(slug) || Number(slug) === 0) return false;
+    const n = Number(slug);
+    return at === 0 || (at > 0 && parts[at - 1] === '%year%' && n < 13) || (at > 0 && parts[at - 1] === '%monthnum%' && n < 32);
+  };
+}
+
+/** wp_unique_post_slug(): the slug itself when free and allowed, else the first free `slug-N` from 2 on. */
+export function uniqueSlug(base: string, taken: Set<string>, bad: (slug: string) => boolean = (s) => BAD_SLUGS.has(s)): string {
   let slug = base;
-  if (taken.has(slug) || BAD_SLUGS.has(slug)) {
+  if (taken.has(slug) || bad(slug)) {
     for (let n = 2; ; n++) {
       const suffix = `-${n}`;
       slug = truncateSlug(base, 200 - suffix.length) + suffix;

@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import type mysql from 'mysql2/promise';
+import { rawInsert, removeMarked } from './raw-insert.js';
+import { api, connect, globalQuestions, need, readStackEnv, runSitePhp, workerMemory, type StackEnv } from './site.js';
+
+/*
+ * `make bench`: figures, not a test. 500 posts of "full" content (10 custom field values,
+ * 3 categories + 3 tags from pools of 20, 2 comments each, no images) and 500 plain posts, made
+ *   (a) by SeedPress through its REST endpoint (application password, WordPress, PHP shell, worker),
+ *   (b) by a PHP script inside the site with wp_insert_post / add_post_meta / wp_set_object_terms /
+ *       wp_insert_comment (tests/bench/wp-native.php), plus (b') the same in one transaction with
+ *       deferred term and comment counting,
+ *   (c) by raw multi-row INSERTs of the same rows in one transaction from Node (the floor),
+ * each the median of 3 runs on the same site, cleaned up between runs. Run nothing else meanwhile:
+ * the statement counts of (a) are deltas of MariaDB's global Questions counter.
+ */
+
+const COUNT = Number(process.env.BENCH_COUNT ?? 500);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGET_B_OVER_A = 15;
+const TARGET_A_OVER_C = 2.0;
+
+type Mode = 'full' | 'plain';
+
+interface Measure {
+  seconds: number;
+  /** Exact where we can count (b: $wpdb->num_queries, c: statements sent), else null. */
+  statements: number | null;
+  /** Global Questions delta over the run: every client, so approximate. */
+  questions: number;
+}
+
+const FIELDS: Record<string, { mode: 'create'; field_type: string; create?: Record<string, unknown> }> = {
+  bench_price: { mode: 'create', field_type: 'price' },
+  bench_rating: { mode: 'create', field_type: 'number', create: { min: 1, max: 5 } },
+  bench_date: { mode: 'create', field_type: 'date' },
+  bench_email: { mode: 'create', field_type: 'email' },
+  bench_subtitle: { mode: 'create', field_type: 'text' },
+  bench_url: { mode: 'create', field_type: 'url' },
+  bench_phone: { mode: 'create', field_type: 'phone' },
+  bench_city: { mode: 'create', field_type: 'city' },
+  bench_color: { mode: 'create', field_type: 'color' },
+  bench_in_stock: { mode: 'create', field_type: 'boolean' },
+};
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+function seedPressBody(mode: Mode, pools: { categories: number[]; tags: number[] }): Record<string, unknown> {
+  const common = { count: COUNT, post_status: 'publish', set_featured_image: false, enable_variation: false };
+  if (mode === 'plain') return { ...common, auto_taxonomies: false, populate_custom_fields: false };
+  return {
+    ...common,
+    taxonomy_config: {
+      category: { mode: 'choose', term_ids: pools.categories, count_min: 3, count_max: 3 },
+      post_tag: { mode: 'choose', term_ids: pools.tags, count_min: 3, count_max: 3 },
+    },
+    field_config: { custom_fields: FIELDS },
+    auto_comments: true,
+    comments_per_post_min: 2,
+    comments_per_post_max: 2,
+    enable_comment_threading: false,
+  };
+}
+
+async function seedPressOnce(env: StackEnv, db: mysql.Connection, mode: Mode, pools: { categories: number[]; tags: number[] }): Promise<Measure> {
+  const before = await globalQuestions(db);
+  const start = process.hrtime.bigint();
+  const res = await api(env, 'POST', '/generate/posts', seedPressBody(mode, pools));
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const questions = (await globalQuestions(db)) - before - 1;
+  if (res.status !== 200 || res.body.count !== COUNT) throw new Error(`SeedPress answered ${res.status}: ${JSON.stringify(res.body).slice(0, 500)}`);
+  return { seconds, statements: null, questions };
+}
+
+/**
+ * The measured run starts after DELETE /cleanup/all, which also removes SeedPress's author pool,
+ * so it creates its authors (with real password hashes). A second run right after it, with the
+ * pool in place, is reported beside it for information only.
+ */
+async function seedPress(env: StackEnv, db: mysql.Connection, mode: Mode, pools: { categories: number[]; tags: number[] }): Promise<[Measure, Measure]> {
+  const cold = await seedPressOnce(env, db, mode, pools);
+  const warm = await seedPressOnce(env, db, mode, pools);
+  // Not timed: the next run starts from the same site.
+  const cleanup = await api(env, 'DELETE', '/cleanup/all');
+  if (cleanup.status !== 200) throw new Error(`DELETE /cleanup/all answered ${cleanup.status}: ${JSON.stringify(cleanup.body).slice(0, 300)}`);
+  return [cold, warm];
+}
+
+async function wpNative(env: StackEnv, db: mysql.Connection, mode: Mode, pools: { categories: number[]; tags: number[] }, deferred: boolean): Promise<Measure> {
+  const marker = `native-${randomBytes(4).toString('hex')}`;
+  const before = await globalQuestions(db);
+  const out = runSitePhp<{ seconds: number; queries: number }>(env, { action: 'insert', mode, count: COUNT, cats: pools.categories, tags: pools.tags, marker, deferred });
+  const questions = (await globalQuestions(db)) - before - 1;
+  await removeMarked(db, need(env, 'DB_PREFIX'), marker);
+  return { seconds: out.seconds, statements: out.queries, questions };
+}
+
+async function raw(env: StackEnv, db: mysql.Connection, mode: Mode, tt: { categories: number[]; tags: number[]; uncategorized: number }): Promise<Measure> {
+  const marker = `raw-${randomBytes(4).toString('hex')}`;
+  const before = await globalQuestions(db);
+  const out = await rawInsert(db, {
+    mode,
+    count: COUNT,
+    prefix: need(env, 'DB_PREFIX'),
+    marker,
+    home: need(env, 'SEEDPRESS_URL'),
+    categoryTt: tt.categories,
+    tagTt: tt.tags,
+    defaultCategoryTt: tt.uncategorized,
+  });
+  const questions = (await globalQuestions(db)) - before - 1;
+  await removeMarked(db, need(env, 'DB_PREFIX'), marker);
+  return { seconds: out.seconds, statements: out.statements, questions };
+}
+
+const fmt = (s: number): string => `${s.toFixed(2).padStart(6)} s`;
+const ratio = (a: number, b: number): string => (a / b).toFixed(2);
+
+function summary(label: string, runs: Measure[], perPost: boolean): string {
+  const secs = median(runs.map((r) => r.seconds));
+  const exact = runs[0]!.statements;
+  const stmts = exact === null
+    ? `~${Math.round(median(runs.map((r) => r.questions)))} statements (approx., global Questions)`
+    : perPost
+      ? `${(median(runs.map((r) => r.statements!)) / COUNT).toFixed(1)} queries/post ($wpdb->num_queries)`
+      : `${median(runs.map((r) => r.statements!))} statements in all`;
+  return `  ${label.padEnd(48)} ${fmt(secs)}   ${stmts}   runs: ${runs.map((r) => r.seconds.toFixed(2)).join(' / ')}`;
+}
+
+async function main(): Promise<void> {
+  const env = readStackEnv();
+  const db = await connect(env);
+  const prefix = need(env, 'DB_PREFIX');
+  const started = Date.now();
+
+  // Setup: the term pools (hand-made, with core), their term_taxonomy ids for the raw inserts.
+  const pools = runSitePhp<{ categories: number[]; tags: number[] }>(env, { action: 'pools' });
+  const [ttRows] = await db.query<mysql.RowDataPacket[]>(`SELECT term_id, term_taxonomy_id, taxonomy FROM ${prefix}term_taxonomy WHERE term_id IN (?)`, [[...pools.categories, ...pools.tags]]);
+  const ttOf = (ids: number[], taxonomy: string): number[] => ids.map((id) => Number(ttRows.find((r) => Number(r.term_id) === id && r.taxonomy === taxonomy)!.term_taxonomy_id));
+  const [defaultCat] = await db.query<mysql.RowDataPacket[]>(
+    `SELECT tt.term_taxonomy_id FROM ${prefix}term_taxonomy tt JOIN ${prefix}options o ON o.option_name = 'default_category' AND tt.term_id = o.option_value AND tt.taxonomy = 'category'`,
+  );
+  const tt = { categories: ttOf(pools.categories, 'category'), tags: ttOf(pools.tags, 'post_tag'), uncategorized: Number(defaultCat[0]!.term_taxonomy_id) };
+  const memStart = workerMemory();
+
+  // Start from a site without generated content (what cleanup/all leaves between runs anyway).
+  await api(env, 'DELETE', '/cleanup/all');
+
+  const results: Record<string, Measure[]> = {};
+  const add = (key: string, m: Measure): void => {
+    (results[key] ??= []).push(m);
+    process.stderr.write(`  ${key.padEnd(16)} run ${results[key]!.length}: ${m.seconds.toFixed(2)} s\n`);
+  };
+  process.stderr.write(`bench: ${COUNT} posts, ${RUNS} runs each; a/b/c interleaved per run\n`);
+  try {
+    for (const mode of ['full', 'plain'] as const) {
+      for (let i = 0; i < RUNS; i++) {
+        const [cold, warm] = await seedPress(env, db, mode, pools);
+        add(`a-${mode}`, cold);
+        add(`a-${mode}-warm`, warm);
+        add(`b-${mode}`, await wpNative(env, db, mode, pools, false));
+        if (mode === 'full') add('b2-full', await wpNative(env, db, mode, pools, true));
+        add(`c-${mode}`, await raw(env, db, mode, tt));
+      }
+    }
+  } finally {
+    runSitePhp(env, { action: 'drop-pools' });
+  }
+  const mem = workerMemory();
+  await db.end();
+
+  const m = (key: string): number => median(results[key]!.map((r) => r.seconds));
+  const wpVersion = env.SEEDPRESS_WP_VERSION ?? '?';
+  const lines = [
+    '',
+    `SeedPress bench: ${COUNT} posts per run, median of ${RUNS} runs, one session on this site (WordPress ${wpVersion}), ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+    '"full" = 10 custom field values, 3 categories + 3 tags from pools of 20, 2 comments per post, no images; "plain" = title, content, excerpt.',
+    '(a) includes the HTTP request through WordPress and the PHP shell; (b) times only the PHP insert loop (no bootstrap, text prepared beforehand);',
+    '(c) times only the transaction (text prepared beforehand). Statement counts of (a) are global MariaDB Questions deltas: approximate, they include',
+    "WordPress's own queries for the REST request. Ratios use (a) after DELETE /cleanup/all, i.e. with the author pool created in the run.",
+    '',
+    'full',
+    summary('(a) SeedPress POST /generate/posts', results['a-full']!, false),
+    summary('    (info: same, author pool already there)', results['a-full-warm']!, false),
+    summary('(b) wp_insert_post & co., one post at a time', results['b-full']!, true),
+    summary("(b') same, one transaction + deferred counting", results['b2-full']!, true),
+    summary('(c) raw multi-row INSERTs, one transaction', results['c-full']!, false),
+    `  b/a  = ${ratio(m('b-full'), m('a-full')).padStart(5)}   target >= ${TARGET_B_OVER_A}   ${m('b-full') / m('a-full') >= TARGET_B_OVER_A ? 'met' : 'NOT met'}      (b'/a = ${ratio(m('b2-full'), m('a-full'))})`,
+    `  a/c  = ${ratio(m('a-full'), m('c-full')).padStart(5)}   target <= ${TARGET_A_OVER_C.toFixed(1)}  ${m('a-full') / m('c-full') <= TARGET_A_OVER_C ? 'met' : 'NOT met'}`,
+    '',
+    'plain',
+    summary('(a) SeedPress POST /generate/posts', results['a-plain']!, false),
+    summary('    (info: same, author pool already there)', results['a-plain-warm']!, false),
+    summary('(b) wp_insert_post, one post at a time', results['b-plain']!, true),
+    summary('(c) raw multi-row INSERTs, one transaction', results['c-plain']!, false),
+    `  b/a  = ${ratio(m('b-plain'), m('a-plain')).padStart(5)}   target >= ${TARGET_B_OVER_A}   ${m('b-plain') / m('a-plain') >= TARGET_B_OVER_A ? 'met' : 'NOT met'}`,
+    `  a/c  = ${ratio(m('a-plain'), m('c-plain')).padStart(5)}   target <= ${TARGET_A_OVER_C.toFixed(1)}  ${m('a-plain') / m('c-plain') <= TARGET_A_OVER_C ? 'met' : 'NOT met'}`,
+    '',
+    mem
+      ? `worker (pid ${mem.pid}) peak RSS VmHWM = ${mem.peakMiB.toFixed(0)} MiB since its start by make bench (RSS ${memStart ? memStart.rssMiB.toFixed(0) : '?'} MiB before the runs, ${mem.rssMiB.toFixed(0)} MiB after)`
+      : 'worker peak RSS: unknown (no .seedpress/pids/worker.pid or /proc entry)',
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

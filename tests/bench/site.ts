@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import mysql from 'mysql2/promise';
+
+/*
+ * What the benchmark needs of the local stack. Self-contained (no import of tests/support): the
+ * bench is compiled into .seedpress/bench/ and run from the repository root by `make bench`.
+ */
+
+export const REPO_ROOT = process.env.SEEDPRESS_REPO ?? process.cwd();
+const STACK_ENV = path.join(REPO_ROOT, '.seedpress/stack.env');
+
+export type StackEnv = Record<string, string>;
+
+/** `.seedpress/stack.env`, KEY='value' lines written by `make up`. */
+export function readStackEnv(): StackEnv {
+  if (!existsSync(STACK_ENV)) throw new Error(`${STACK_ENV} is missing: run \`make up\` (or \`make bench\`) from the repository root.`);
+  const env: StackEnv = {};
+  for (const line of readFileSync(STACK_ENV, 'utf8').split('\n')) {
+    const match = /^([A-Z0-9_]+)='(.*)'$/.exec(line.trim());
+    if (match) env[match[1]!] = match[2]!.replace(/'\\''/g, "'");
+  }
+  return env;
+}
+
+export function need(env: StackEnv, key: string): string {
+  const value = env[key];
+  if (value === undefined) throw new Error(`${key} is missing from ${STACK_ENV}.`);
+  return value;
+}
+
+/** Runs tests/bench/wp-native.php inside the site with a JSON input; returns its JSON output. */
+export function runSitePhp<T>(env: StackEnv, input: Record<string, unknown>): T {
+  const url = new URL(need(env, 'SEEDPRESS_URL'));
+  const out = execFileSync('php', ['-d', 'display_errors=stderr', '-d', 'memory_limit=1G', path.join(REPO_ROOT, 'tests/bench/wp-native.php')], {
+    input: JSON.stringify(input),
+    encoding: 'utf8',
+    env: { ...process.env, SEEDPRESS_WP_PATH: need(env, 'SEEDPRESS_WP_PATH'), BENCH_HTTP_HOST: url.host },
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  return JSON.parse(out) as T;
+}
+
+/** The SeedPress REST API as a client calls it: application password, through WordPress. */
+export async function api(env: StackEnv, method: string, route: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const auth = Buffer.from(`${need(env, 'SEEDPRESS_ADMIN_USER')}:${need(env, 'SEEDPRESS_ADMIN_APP_PASSWORD')}`).toString('base64');
+  const res = await fetch(`${need(env, 'SEEDPRESS_API')}${route}`, {
+    method,
+    headers: { Authorization: `Basic ${auth}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    parsed = { raw: text.slice(0, 500) };
+  }
+  return { status: res.status, body: parsed };
+}
+
+export function connect(env: StackEnv): Promise<mysql.Connection> {
+  return mysql.createConnection({
+    host: need(env, 'DB_HOST'),
+    port: Number(need(env, 'DB_PORT')),
+    user: need(env, 'DB_USER'),
+    password: need(env, 'DB_PASSWORD'),
+    database: need(env, 'DB_NAME'),
+    charset: 'utf8mb4_unicode_520_ci',
+  });
+}
+
+/** Statements the server executed for all clients (MariaDB's global `Questions`), minus this probe itself. */
+export async function globalQuestions(db: mysql.Connection): Promise<number> {
+  const [rows] = await db.query<mysql.RowDataPacket[]>("SHOW GLOBAL STATUS LIKE 'Questions'");
+  return Number(rows[0]!.Value);
+}
+
+/** VmHWM (peak resident set since start) and VmRSS of the worker recorded by `make up`, in MiB. */
+export function workerMemory(): { pid: number; peakMiB: number; rssMiB: number } | null {
+  const pidFile = path.join(REPO_ROOT, '.seedpress/pids/worker.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (key: string): number => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { pid, peakMiB: kib('VmHWM') / 1024, rssMiB: kib('VmRSS') / 1024 };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,193 @@
+<?php
+/**
+ * The benchmark's WordPress side (tests/bench/bench.ts runs it with `php`, inside the stack's site).
+ * Input on stdin (JSON) with an action; output one JSON object.
+ *
+ *   pools       makes sure 20 categories and 20 tags named "Bench Category NN" / "Bench Tag NN"
+ *               exist (wp_insert_term) and returns their term ids.
+ *   drop-pools  removes them again (wp_delete_term).
+ *   insert      the "wp-native" way: the same content as SeedPress's run, made with
+ *               wp_insert_post / add_post_meta / wp_set_object_terms / wp_insert_comment, one post
+ *               after the other as a plugin like FakerPress does. With `deferred` true: one
+ *               transaction and wp_defer_term_counting / wp_defer_comment_counting, the best a
+ *               PHP plugin can do with core's API. Text is prepared before the clock starts.
+ *               Every post carries the meta `_bench_marker` = marker (and so does every comment),
+ *               so the bench can remove exactly what it made.
+ *
+ * Timing covers only the insert loop (not WordPress's bootstrap, not text preparation): the
+ * figure is the least wp_insert_post can take, which makes the ratio to SeedPress conservative.
+ */
+
+$_SERVER['HTTP_HOST']       = getenv( 'BENCH_HTTP_HOST' ) ?: '127.0.0.1';
+$_SERVER['REQUEST_URI']     = '/';
+$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+require getenv( 'SEEDPRESS_WP_PATH' ) . '/wp-load.php';
+wp_set_current_user( 1 );
+
+$input = json_decode( stream_get_contents( STDIN ), true );
+global $wpdb;
+
+function bench_pool( string $taxonomy, string $label ): array {
+	$ids = array();
+	for ( $i = 1; $i <= 20; $i++ ) {
+		$name  = sprintf( '%s %02d', $label, $i );
+		$found = term_exists( $name, $taxonomy );
+		$term  = $found ? $found : wp_insert_term( $name, $taxonomy );
+		$ids[] = (int) $term['term_id'];
+	}
+	return $ids;
+}
+
+const BENCH_WORDS = array( 'lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit', 'sed', 'do', 'eiusmod', 'tempor', 'incididunt', 'ut', 'labore', 'et', 'dolore', 'magna', 'aliqua', 'enim', 'ad', 'minim', 'veniam', 'quis', 'nostrud', 'exercitation', 'ullamco', 'laboris', 'nisi', 'aliquip', 'commodo', 'consequat' );
+
+function bench_words( int $n ): string {
+	$w = array();
+	for ( $i = 0; $i < $n; $i++ ) {
+		$w[] = BENCH_WORDS[ mt_rand( 0, count( BENCH_WORDS ) - 1 ) ];
+	}
+	return implode( ' ', $w );
+}
+
+/** Block markup of the size SeedPress writes: a heading and 3–6 paragraphs. */
+function bench_content(): string {
+	$blocks = array( "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">" . ucfirst( bench_words( 4 ) ) . "</h2>\n<!-- /wp:heading -->" );
+	$n      = mt_rand( 3, 6 );
+	for ( $i = 0; $i < $n; $i++ ) {
+		$blocks[] = "<!-- wp:paragraph -->\n<p>" . ucfirst( bench_words( mt_rand( 40, 70 ) ) ) . ".</p>\n<!-- /wp:paragraph -->";
+	}
+	return implode( "\n\n", $blocks );
+}
+
+/** Ten custom field values, one per field type SeedPress fills in the same run. */
+function bench_fields(): array {
+	return array(
+		'bench_price'    => number_format( mt_rand( 100, 99999 ) / 100, 2, '.', '' ),
+		'bench_rating'   => (string) mt_rand( 1, 5 ),
+		'bench_date'     => gmdate( 'Y-m-d', time() - mt_rand( 0, 365 ) * DAY_IN_SECONDS ),
+		'bench_email'    => bench_words( 1 ) . mt_rand( 1, 999 ) . '@example.org',
+		'bench_subtitle' => bench_words( mt_rand( 2, 6 ) ),
+		'bench_url'      => 'https://' . bench_words( 1 ) . '.example.com/' . bench_words( 1 ),
+		'bench_phone'    => '+1 555 ' . mt_rand( 100, 999 ) . ' ' . mt_rand( 1000, 9999 ),
+		'bench_city'     => ucfirst( bench_words( 1 ) ) . 'ville',
+		'bench_color'    => sprintf( '#%06x', mt_rand( 0, 0xffffff ) ),
+		'bench_in_stock' => (string) mt_rand( 0, 1 ),
+	);
+}
+
+function bench_pick( array $pool, int $n ): array {
+	$keys = array_rand( $pool, $n );
+	return array_map( fn( $k ) => $pool[ $k ], (array) $keys );
+}
+
+function bench_insert( array $in ): array {
+	global $wpdb;
+	$full   = 'full' === $in['mode'];
+	$marker = (string) $in['marker'];
+	$now    = time();
+
+	// Everything random is drawn before the clock starts.
+	$plan = array();
+	for ( $i = 0; $i < (int) $in['count']; $i++ ) {
+		$date   = gmdate( 'Y-m-d H:i:s', $now - mt_rand( 60, 365 * DAY_IN_SECONDS ) );
+		$plan[] = array(
+			'post'     => array(
+				'post_title'   => ucfirst( bench_words( mt_rand( 4, 8 ) ) ),
+				'post_content' => bench_content(),
+				'post_excerpt' => ucfirst( bench_words( 20 ) ) . '.',
+				'post_status'  => 'publish',
+				'post_author'  => 1,
+				'post_date'    => get_date_from_gmt( $date ),
+			),
+			'fields'   => $full ? bench_fields() : array(),
+			'cats'     => $full ? bench_pick( $in['cats'], 3 ) : array(),
+			'tags'     => $full ? bench_pick( $in['tags'], 3 ) : array(),
+			'comments' => $full ? array( bench_words( mt_rand( 12, 40 ) ), bench_words( mt_rand( 12, 40 ) ) ) : array(),
+			'date'     => $date,
+		);
+	}
+
+	$queries = $wpdb->num_queries;
+	$start   = microtime( true );
+	if ( ! empty( $in['deferred'] ) ) {
+		$wpdb->query( 'START TRANSACTION' );
+		wp_defer_term_counting( true );
+		wp_defer_comment_counting( true );
+	}
+	$posts = 0;
+	$meta  = 0;
+	$rels  = 0;
+	$comms = 0;
+	foreach ( $plan as $p ) {
+		$id = wp_insert_post( wp_slash( $p['post'] ), true );
+		if ( is_wp_error( $id ) ) {
+			fwrite( STDERR, $id->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		++$posts;
+		add_post_meta( $id, '_bench_marker', $marker );
+		++$meta;
+		foreach ( $p['fields'] as $key => $value ) {
+			add_post_meta( $id, $key, wp_slash( $value ) );
+			++$meta;
+		}
+		if ( $full ) {
+			wp_set_object_terms( $id, $p['cats'], 'category' );
+			wp_set_object_terms( $id, $p['tags'], 'post_tag' );
+			$rels += 6;
+		} else {
+			++$rels; // wp_insert_post files it under the default category
+		}
+		foreach ( $p['comments'] as $n => $text ) {
+			$cid = wp_insert_comment(
+				wp_slash(
+					array(
+						'comment_post_ID'      => $id,
+						'comment_author'       => ucfirst( bench_words( 2 ) ),
+						'comment_author_email' => bench_words( 1 ) . '@example.net',
+						'comment_author_IP'    => '192.0.2.' . mt_rand( 1, 254 ),
+						'comment_content'      => ucfirst( $text ) . '.',
+						'comment_approved'     => 1,
+						'comment_date'         => get_date_from_gmt( gmdate( 'Y-m-d H:i:s', min( $now, strtotime( $p['date'] . ' UTC' ) + 3600 * ( $n + 1 ) ) ) ),
+					)
+				)
+			);
+			add_comment_meta( $cid, '_bench_marker', $marker );
+			++$comms;
+		}
+	}
+	if ( ! empty( $in['deferred'] ) ) {
+		wp_defer_term_counting( false );
+		wp_defer_comment_counting( false );
+		$wpdb->query( 'COMMIT' );
+	}
+	$seconds = microtime( true ) - $start;
+	return array(
+		'seconds' => $seconds,
+		'queries' => $wpdb->num_queries - $queries,
+		'rows'    => array( 'posts' => $posts, 'postmeta' => $meta, 'term_relationships' => $rels, 'comments' => $comms ),
+	);
+}
+
+switch ( $input['action'] ?? '' ) {
+	case 'pools':
+		$result = array( 'categories' => bench_pool( 'category', 'Bench Category' ), 'tags' => bench_pool( 'post_tag', 'Bench Tag' ) );
+		break;
+	case 'drop-pools':
+		foreach ( array( 'category' => 'Bench Category', 'post_tag' => 'Bench Tag' ) as $taxonomy => $label ) {
+			for ( $i = 1; $i <= 20; $i++ ) {
+				$found = term_exists( sprintf( '%s %02d', $label, $i ), $taxonomy );
+				if ( $found ) {
+					wp_delete_term( (int) $found['term_id'], $taxonomy );
+				}
+			}
+		}
+		$result = array( 'dropped' => true );
+		break;
+	case 'insert':
+		$result = bench_insert( $input );
+		break;
+	default:
+		fwrite( STDERR, 'Unknown action ' . ( $input['action'] ?? '(none)' ) . "\n" );
+		exit( 1 );
+}
+echo wp_json_encode( $result );
