@@ -41,6 +41,10 @@ final class Cache_Cleaner {
 			return;
 		}
 
+		// clean_post_cache() needs each post object: one query for all of them instead of one per post.
+		if ( $posts ) {
+			_prime_post_caches( $posts, false, false );
+		}
 		foreach ( $posts as $id ) {
 			clean_post_cache( $id );
 			wp_cache_delete( $id, 'posts' );
