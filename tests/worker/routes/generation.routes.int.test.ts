@@ -171,6 +171,25 @@ describe('POST /generate/posts', () => {
   });
 });
 
+describe('variation', () => {
+  it('fills only required parts with the minimal profile and everything without variation', async () => {
+    // Action
+    const minimal = await files.worker.call('POST', '/generate/posts', { count: 6, variation_profile: 'minimal', image_provider: 'placeholder', image_width: 300, image_height: 200, field_config: { custom_fields: { rating: { mode: 'create', field_type: 'number' } } } });
+    const full = await files.worker.call('POST', '/generate/posts', { count: 3, enable_variation: false, image_provider: 'placeholder', image_width: 300, image_height: 200, field_config: { custom_fields: { rating: { mode: 'create', field_type: 'number' } } } });
+
+    // Assert
+    expect(minimal.body.variation_stats).toEqual({ with_featured_image: 0, without_featured_image: 6 });
+    expect(full.body.variation_stats).toEqual({ with_featured_image: 3, without_featured_image: 0 });
+    const excerpts = async (ids: number[]) => (await files.test.db.selectFrom('posts').select('post_excerpt').where('ID', 'in', ids).execute()).map((p) => p.post_excerpt);
+    expect((await excerpts(minimal.body.ids)).every((e) => e === '')).toBe(true);
+    expect((await excerpts(full.body.ids)).every((e) => e !== '')).toBe(true);
+    const ratings = async (ids: number[]) => files.test.db.selectFrom('postmeta').select('post_id').where('post_id', 'in', ids).where('meta_key', '=', 'rating').execute();
+    expect(await ratings(minimal.body.ids)).toEqual([]);
+    expect(await ratings(full.body.ids)).toHaveLength(3);
+    await files.worker.call('DELETE', '/cleanup/all');
+  });
+});
+
 describe('bad input to POST /generate/posts writes nothing', () => {
   it.each([
     [{ post_type: 'product' }, 400, { success: false, code: 'invalid_post_type', message: 'Post type "product" is not registered.' }],

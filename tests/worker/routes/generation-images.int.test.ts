@@ -1,0 +1,137 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { unserialize } from 'php-serialize';
+import { ImageStandIn } from '../../support/image-stand-in.js';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { workerOn, type WorkerUnderTest } from '../../support/worker-app.js';
+
+let test: TestDatabase;
+let worker: WorkerUnderTest;
+let standIn: ImageStandIn;
+let uploads: string;
+
+beforeAll(async () => {
+  standIn = await new ImageStandIn().start();
+  const { unsplashAccessKey: _key, ...endpoints } = standIn.endpoints();
+  test = await createTestDatabase();
+  worker = await workerOn(test, endpoints);
+  const context = await test.db.selectFrom('options').select('option_value').where('option_name', '=', 'seedpress_host_context').executeTakeFirstOrThrow();
+  uploads = JSON.parse(context.option_value).uploads.basedir;
+});
+afterAll(async () => {
+  // The files went into the stack's uploads folder: remove them the way users do.
+  await worker.call('DELETE', '/cleanup/all');
+  await test.drop();
+  await standIn.stop();
+});
+
+const IMAGES = { image_provider: 'photos_random', image_width: 1200, image_height: 800, enable_variation: false, auto_taxonomies: false };
+
+const allUploads = (): string[] => (existsSync(uploads) ? readdirSync(uploads, { recursive: true, encoding: 'utf8' }).sort() : []);
+
+async function attachmentFiles(postIds: number[]): Promise<string[]> {
+  const rows = await test.db
+    .selectFrom('postmeta as thumb')
+    .innerJoin('postmeta as meta', (j) => j.onRef('meta.post_id', '=', sql.ref('thumb.meta_value')).on('meta.meta_key', '=', '_wp_attachment_metadata'))
+    .select(['meta.meta_value'])
+    .where('thumb.post_id', 'in', postIds)
+    .where('thumb.meta_key', '=', '_thumbnail_id')
+    .execute();
+  return rows.flatMap((r) => {
+    const meta = unserialize(r.meta_value ?? '') as { file: string; sizes: Record<string, { file: string }> };
+    const dir = path.dirname(path.join(uploads, meta.file));
+    return [path.join(uploads, meta.file), ...Object.values(meta.sizes).map((s) => path.join(dir, s.file))];
+  });
+}
+
+describe('featured images from a provider', () => {
+  it('downloads, stores every sub-size and sets the thumbnail', async () => {
+    // Action
+    const res = await worker.call('POST', '/generate/posts', { count: 3, ...IMAGES });
+
+    // Assert
+    expect(res.status).toBe(200);
+    expect(res.body.variation_stats).toEqual({ with_featured_image: 3, without_featured_image: 0 });
+    expect(res.body.warnings).toEqual([]);
+    const files = await attachmentFiles(res.body.ids);
+    expect(files.length).toBeGreaterThanOrEqual(3 * 4);
+    expect(files.every((f) => existsSync(f))).toBe(true);
+    const attachments = await test.db.selectFrom('posts').select(['post_parent', 'post_status', 'post_mime_type', 'guid']).where('post_type', '=', 'attachment').execute();
+    expect(attachments).toHaveLength(3);
+    for (const a of attachments) {
+      expect(res.body.ids).toContain(a.post_parent);
+      expect(a).toMatchObject({ post_status: 'inherit', post_mime_type: 'image/jpeg' });
+      expect(a.guid).toMatch(/\/wp-content\/uploads\/\d{4}\/\d{2}\/[a-z0-9-]+\.jpg$/);
+    }
+  });
+
+  it('creates the posts without images when the provider fails, counts them and warns', async () => {
+    // Setup
+    standIn.behaviour = { status: 500 };
+    const before = await test.db.selectFrom('posts').select('ID').where('post_type', '=', 'attachment').execute();
+
+    // Action
+    const res = await worker.call('POST', '/generate/posts', { count: 2, ...IMAGES });
+
+    // Assert
+    standIn.behaviour = {};
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(2);
+    expect(res.body.variation_stats).toEqual({ with_featured_image: 0, without_featured_image: 2 });
+    expect(res.body.warnings).toHaveLength(2);
+    expect(res.body.warnings[0]).toMatch(/^Featured image for ".+" skipped: /);
+    expect(await test.db.selectFrom('posts').select('ID').where('post_type', '=', 'attachment').execute()).toEqual(before);
+  });
+
+  it('survives 429 and broken bytes: only the failed posts go without an image', async () => {
+    // Setup: two 429s without Retry-After exhaust the retries of one image at most.
+    standIn.behaviour = { body: 'broken' };
+    const broken = await worker.call('POST', '/generate/posts', { count: 1, ...IMAGES });
+    standIn.behaviour = { tooManyRequests: 1, retryAfter: '0' };
+
+    // Action
+    const throttled = await worker.call('POST', '/generate/posts', { count: 2, ...IMAGES });
+
+    // Assert
+    standIn.behaviour = {};
+    expect(broken.body.variation_stats).toEqual({ with_featured_image: 0, without_featured_image: 1 });
+    expect(throttled.body.variation_stats).toEqual({ with_featured_image: 2, without_featured_image: 0 });
+  });
+
+  it('reuses library images when download_images is false', async () => {
+    // Setup
+    const requests = standIn.requests.length;
+
+    // Action
+    const res = await worker.call('POST', '/generate/posts', { count: 2, ...IMAGES, download_images: false });
+
+    // Assert
+    expect(res.body.variation_stats).toEqual({ with_featured_image: 2, without_featured_image: 0 });
+    expect(standIn.requests.length).toBe(requests);
+    const thumbs = await test.db.selectFrom('postmeta').select('meta_value').where('post_id', 'in', res.body.ids).where('meta_key', '=', '_thumbnail_id').execute();
+    const library = (await test.db.selectFrom('posts').select('ID').where('post_type', '=', 'attachment').execute()).map((a) => String(a.ID));
+    expect(thumbs.every((t) => library.includes(t.meta_value ?? ''))).toBe(true);
+  });
+
+  it('leaves nothing behind, rows or files, when the run fails part-way', async () => {
+    // Setup: the comments table disappears, so the run fails after posts and images were written.
+    const postsBefore = await test.db.selectFrom('posts').select('ID').execute();
+    const filesBefore = allUploads();
+    const p = test.config.prefix;
+    await sql`RENAME TABLE ${sql.table(`${p}comments`)} TO ${sql.table(`${p}comments_away`)}`.execute(test.db);
+    let res;
+    try {
+      // Action
+      res = await worker.call('POST', '/generate/posts', { count: 2, ...IMAGES, auto_comments: true, comments_per_post_min: 1, comments_per_post_max: 1 });
+    } finally {
+      await sql`RENAME TABLE ${sql.table(`${p}comments_away`)} TO ${sql.table(`${p}comments`)}`.execute(test.db);
+    }
+
+    // Assert
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, code: 'internal_error', message: 'An unexpected error occurred in the SeedPress worker.' });
+    expect(await test.db.selectFrom('posts').select('ID').execute()).toEqual(postsBefore);
+    expect(allUploads()).toEqual(filesBefore);
+  });
+});
