@@ -13,9 +13,9 @@ let uploads: string;
 
 beforeAll(async () => {
   standIn = await new ImageStandIn().start();
-  const { unsplashAccessKey: _key, ...endpoints } = standIn.endpoints();
+  const { loremflickr, unsplashApi, picsum } = standIn.endpoints();
   test = await createTestDatabase();
-  worker = await workerOn(test, endpoints);
+  worker = await workerOn(test, { loremflickr, unsplashApi, picsum });
   const context = await test.db.selectFrom('options').select('option_value').where('option_name', '=', 'seedpress_host_context').executeTakeFirstOrThrow();
   uploads = JSON.parse(context.option_value).uploads.basedir;
 });
