@@ -28,7 +28,9 @@ afterAll(async () => {
 
 const IMAGES = { image_provider: 'photos_random', image_width: 1200, image_height: 800, enable_variation: false, auto_taxonomies: false };
 
-const allUploads = (): string[] => (existsSync(uploads) ? readdirSync(uploads, { recursive: true, encoding: 'utf8' }).sort() : []);
+/** Every file under uploads (folders aside: WordPress keeps month folders it made, and so does SeedPress). */
+const allUploads = (): string[] =>
+  existsSync(uploads) ? readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort() : [];
 
 async function attachmentFiles(postIds: number[]): Promise<string[]> {
   const rows = await test.db

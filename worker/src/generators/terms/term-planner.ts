@@ -57,15 +57,16 @@ export class TermPlanner {
       next: () => {
         const picks: TermPick[] = [];
         const count = between(this.faker, min, max);
-        for (let i = 0; i < count; i++) {
+        // A post gets `count` different terms: a repeated draw is drawn again (within reason).
+        for (let tries = 0; picks.length < count && tries < count * 10; tries++) {
           // use_existing mixes the site's terms with new ones.
-          if (existing.length > 0 && this.faker.datatype.boolean()) {
-            picks.push({ kind: 'existing', termTaxonomyId: this.faker.helpers.arrayElement(existing).termTaxonomyId });
-          } else {
-            picks.push({ kind: 'new', name: this.text.termName() });
-          }
+          const pick: TermPick =
+            existing.length > 0 && this.faker.datatype.boolean()
+              ? { kind: 'existing', termTaxonomyId: this.faker.helpers.arrayElement(existing).termTaxonomyId }
+              : { kind: 'new', name: this.text.termName() };
+          if (!picks.some((p) => sameTerm(p, pick))) picks.push(pick);
         }
-        return dedupe(picks);
+        return picks;
       },
     };
   }
@@ -90,12 +91,7 @@ export class TermPlanner {
   }
 }
 
-function dedupe(picks: TermPick[]): TermPick[] {
-  const seen = new Set<string>();
-  return picks.filter((p) => {
-    const key = p.kind === 'existing' ? `e${p.termTaxonomyId}` : `n${p.name.toLowerCase()}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+function sameTerm(a: TermPick, b: TermPick): boolean {
+  if (a.kind === 'existing' && b.kind === 'existing') return a.termTaxonomyId === b.termTaxonomyId;
+  return a.kind === 'new' && b.kind === 'new' && a.name.toLowerCase() === b.name.toLowerCase();
 }
