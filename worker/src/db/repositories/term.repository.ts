@@ -116,18 +116,33 @@ export class TermWriteRepository {
    * `objectTypes` maps each term_taxonomy_id to those post types.
    */
   async recount(objectTypes: ReadonlyMap<number, readonly string[]>): Promise<void> {
+    // One UPDATE per distinct list of object types, not two queries per term.
+    const groups = new Map<string, { types: string[]; ttIds: number[] }>();
     for (const [ttId, types] of objectTypes) {
-      const count = types.length === 0 ? 0 : Number(
-        (await this.db
-          .selectFrom('term_relationships')
-          .innerJoin('posts', 'posts.ID', 'term_relationships.object_id')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('term_relationships.term_taxonomy_id', '=', ttId)
-          .where('posts.post_status', '=', 'publish')
-          .where('posts.post_type', 'in', [...types])
-          .executeTakeFirstOrThrow()).n,
-      );
-      await this.db.updateTable('term_taxonomy').set({ count }).where('term_taxonomy_id', '=', ttId).execute();
+      const key = [...types].sort().join('\u0000');
+      const group = groups.get(key) ?? { types: [...types], ttIds: [] };
+      group.ttIds.push(ttId);
+      groups.set(key, group);
+    }
+    for (const { types, ttIds } of groups.values()) {
+      for (const part of chunk(ttIds, 1000)) {
+        await this.db
+          .updateTable('term_taxonomy')
+          .set({
+            count: (eb) =>
+              types.length === 0
+                ? eb.val(0)
+                : eb
+                    .selectFrom('term_relationships')
+                    .innerJoin('posts', 'posts.ID', 'term_relationships.object_id')
+                    .select((c) => c.fn.countAll<number>().as('n'))
+                    .whereRef('term_relationships.term_taxonomy_id', '=', 'term_taxonomy.term_taxonomy_id')
+                    .where('posts.post_status', '=', 'publish')
+                    .where('posts.post_type', 'in', types),
+          })
+          .where('term_taxonomy_id', 'in', part)
+          .execute();
+      }
     }
   }
 }
