@@ -197,6 +197,8 @@ describe('variation', () => {
 describe('bad input to POST /generate/posts writes nothing', () => {
   it.each([
     [{ post_type: 'product' }, 400, { success: false, code: 'invalid_post_type', message: 'Post type "product" is not registered.' }],
+    [{ post_type: 'attachment' }, 400, { success: false, code: 'invalid_post_type', message: 'Post type "attachment" is internal to WordPress; SeedPress does not generate it.' }],
+    [{ post_type: 'revision' }, 400, { success: false, code: 'invalid_post_type', message: 'Post type "revision" is internal to WordPress; SeedPress does not generate it.' }],
     [{ count: 0 }, 400, { success: false, code: 'invalid_count', message: 'count must be between 1 and 500.' }],
     [{ count: 501 }, 400, { success: false, code: 'invalid_count', message: 'count must be between 1 and 500.' }],
     [{ count: 'five' }, 400, { success: false, code: 'invalid_parameter', message: 'Invalid parameter: count must be integer.' }],
@@ -218,6 +220,15 @@ describe('bad input to POST /generate/posts writes nothing', () => {
     expect(res.status).toBe(status);
     expect(res.body).toEqual(expected);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses deleting posts of an unregistered type', async () => {
+    // Action
+    const res = await files.worker.call('POST', '/generate/posts/delete', { post_type: 'product' });
+
+    // Assert
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, code: 'invalid_post_type', message: 'Post type "product" is not registered.' });
   });
 
   it('caps the limited edition at 10 posts', async () => {

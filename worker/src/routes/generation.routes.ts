@@ -1,4 +1,5 @@
 import type { GeneratePostsRequest } from '../services/generation/generation-request.js';
+import { requirePostType } from '../services/post-type.service.js';
 import type { Services } from '../services/services.js';
 import type { RouteHandlers } from './route-handler.js';
 
@@ -22,6 +23,7 @@ export const generationRoutes = (s: Services): RouteHandlers => ({
   },
 
   'POST /generate/posts/delete': async ({ host, body }) => {
+    requirePostType(host, body.post_type);
     const { touched, ...result } = await s.deletion.deletePosts(host, body);
     const noun = result.deleted_count === 1 ? 'post' : 'posts';
     return { body: { success: true, ...result, message: `${result.deleted_count} generated ${noun} deleted.` }, touched };

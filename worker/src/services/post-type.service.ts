@@ -44,6 +44,18 @@ export function requirePostType(host: HostContext, slug: string): PostTypeInfo {
   return type;
 }
 
+/**
+ * A post type generation can fill: registered, with an admin screen (internal types such as
+ * revisions and menu items have none), and not attachments, which only come with their files.
+ */
+export function requireGeneratablePostType(host: HostContext, slug: string): PostTypeInfo {
+  const type = requirePostType(host, slug);
+  if (!type.show_ui || type.name === 'attachment') {
+    throw new ApiError(ErrorCode.InvalidPostType, `Post type "${slug}" is internal to WordPress; SeedPress does not generate it.`);
+  }
+  return type;
+}
+
 export class PostTypeService {
   constructor(
     private readonly posts: PostRepository,

@@ -4,7 +4,7 @@ import type { TemplateRepository } from '../../db/repositories/template.reposito
 import { ApiError, ErrorCode, notFound } from '../../errors.js';
 import type { TextSource } from '../../generators/text/text-generator.js';
 import { resolveLocale } from '../language.catalog.js';
-import { requirePostType } from '../post-type.service.js';
+import { requireGeneratablePostType } from '../post-type.service.js';
 import type { SettingsService } from '../settings.service.js';
 import type { FieldConfig, GeneratePostsRequest, TaxonomyConfig } from './generation-request.js';
 
@@ -78,7 +78,7 @@ export class GenerationOptionsResolver {
     const general = await this.settings.get();
     return {
       request,
-      postType: requirePostType(host, request.post_type),
+      postType: requireGeneratablePostType(host, request.post_type),
       locale: resolveLocale(request.locale ?? general.locale, host.site.locale),
       textSource: general.text_source === 'realtext' ? 'realtext' : 'lorem',
       seed: request.seed ?? randomInt(0, 2 ** 32),
