@@ -1,4 +1,5 @@
-import { phpassHash, wordpressPasswordHash, wpBcryptHash } from '../../../../worker/src/generators/users/password-hash.js';
+import { hashPasswords } from '../../../../worker/src/generators/users/background-hasher.js';
+import { phpassHash, wpBcryptHash } from '../../../../worker/src/generators/users/password-hash.js';
 import { runWordPressPhp } from '../../../support/wordpress-php.js';
 
 /** Asks the site's own wp_check_password() about each hash (stdin: one JSON [password, hash] per line). */
@@ -33,8 +34,15 @@ describe('password hashes WordPress accepts', () => {
     expect(results).toEqual([true, false, true, false]);
   });
 
-  it('chooses the format of the site version', () => {
-    expect(wordpressPasswordHash('x', '6.8.7')).toMatch(/^\$wp\$2y\$/);
-    expect(wordpressPasswordHash('x', '6.1.9')).toMatch(/^\$P\$B/);
+  it('hashes new users\' passwords in the background in the format of the site version', async () => {
+    // Action
+    const modern = await hashPasswords(['first pass', 'second pass'], '6.8.7');
+    const legacy = await hashPasswords(['old pass'], '6.1.9');
+
+    // Assert
+    expect(modern).toEqual([expect.stringMatching(/^\$wp\$2y\$10\$/), expect.stringMatching(/^\$wp\$2y\$10\$/)]);
+    expect(legacy).toEqual([expect.stringMatching(/^\$P\$B/)]);
+    expect(wordpressAccepts([['first pass', modern[0]!], ['second pass', modern[1]!], ['first pass', modern[1]!], ['old pass', legacy[0]!]])).toEqual([true, true, false, true]);
+    expect(await hashPasswords([], '6.8.7')).toEqual([]);
   });
 });

@@ -33,14 +33,12 @@ export function phpassHash(password: string, salt: Buffer = randomBytes(6)): str
   return setting + encode64(hash, 16);
 }
 
-/** WordPress 6.8's `$wp$2y$…`: bcrypt over an HMAC-SHA384 of the password (wp_hash_password). */
-export function wpBcryptHash(password: string, cost = 10): string {
-  const prehashed = createHmac('sha384', 'wp-sha384').update(password.trim()).digest('base64');
-  return `$wp${bcrypt.hashSync(prehashed, cost).replace(/^\$2[ab]\$/, '$2y$')}`;
+/** What WordPress 6.8 feeds bcrypt: an HMAC-SHA384 of the password, base64 (keeps entropy beyond 72 bytes). */
+export function wpBcryptPrehash(password: string): string {
+  return createHmac('sha384', 'wp-sha384').update(password.trim()).digest('base64');
 }
 
-/** What the site's own wp_hash_password() would store. */
-export function wordpressPasswordHash(password: string, wpVersion: string): string {
-  const [major = 0, minor = 0] = wpVersion.split('.').map(Number);
-  return major > 6 || (major === 6 && minor >= 8) ? wpBcryptHash(password) : phpassHash(password.trim());
+/** WordPress 6.8's `$wp$2y$…`: bcrypt over the prehash (wp_hash_password). */
+export function wpBcryptHash(password: string, cost = 10): string {
+  return `$wp${bcrypt.hashSync(wpBcryptPrehash(password), cost).replace(/^\$2[ab]\$/, '$2y$')}`;
 }

@@ -3,7 +3,6 @@ import { serialize } from 'php-serialize';
 import type { NewUserWithMeta } from '../../db/repositories/user.repository.js';
 import { mysqlDateTime } from '../../services/site-clock.js';
 import { sanitizeTitle } from '../text/sanitize-title.js';
-import { wordpressPasswordHash } from './password-hash.js';
 
 /** `{prefix}user_level` of the default roles, as WordPress derives it from the level_N capabilities. */
 const USER_LEVELS: Readonly<Record<string, number>> = { administrator: 10, editor: 7, author: 2, contributor: 1, subscriber: 0 };
@@ -11,12 +10,13 @@ const USER_LEVELS: Readonly<Record<string, number>> = { administrator: 10, edito
 export interface UserDraftOptions {
   role: string;
   prefix: string;
-  wpVersion: string;
   nowMs: number;
   /** Logins already taken on the site or earlier in this run. */
   taken: Set<string>;
   /** The site locale: user_nicename is sanitize_title() of the login. */
   siteLocale: string;
+  /** user_pass as the site's wp_hash_password() writes it (see background-hasher.ts). */
+  passwordHash: string;
 }
 
 function loginFor(faker: Faker, first: string, last: string, taken: Set<string>): string {
@@ -35,7 +35,7 @@ export function draftUser(faker: Faker, o: UserDraftOptions): NewUserWithMeta {
   return {
     row: {
       user_login: login,
-      user_pass: wordpressPasswordHash(faker.internet.password({ length: 24 }), o.wpVersion),
+      user_pass: o.passwordHash,
       user_nicename: sanitizeTitle(login.slice(0, 50), o.siteLocale),
       user_email: `${login}@${faker.internet.domainName()}`.toLowerCase(),
       user_url: '',

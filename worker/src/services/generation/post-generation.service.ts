@@ -9,6 +9,7 @@ import { CONCRETE_STATUSES, PostDrafter } from '../../generators/posts/post-draf
 import { TermPlanner, type ExistingTerm } from '../../generators/terms/term-planner.js';
 import { createFaker } from '../../generators/text/faker-factory.js';
 import { createTextGenerator } from '../../generators/text/text-generator.js';
+import { hashPasswords, randomPasswords } from '../../generators/users/background-hasher.js';
 import { draftUser } from '../../generators/users/user-drafter.js';
 import type { Touched } from '../../routes/route-handler.js';
 import type { RequestClaims } from '../token.service.js';
@@ -114,11 +115,14 @@ export class PostGenerationService {
         nowMs,
       }),
     });
+    // New authors' password hashes are made on another core while the posts are planned.
+    const existingAuthors = await new UserWriteRepository(this.db).generatedWithRole(`${this.prefix}capabilities`, 'author');
+    const hashes = hashPasswords(randomPasswords(Math.max(0, AUTHOR_POOL - existingAuthors.length)), host.wp_version);
     const { drafts, warnings } = drafter.draftAll();
     progress({ type: 'info', message: `Planned ${drafts.length} posts.` });
 
     const prepared = await this.images.prepare(host, options, drafts, faker, (message, level) => progress({ type: level, message }));
-    const authors = await this.authorPool(host, faker, nowMs);
+    const authors = await this.authorPool(host, faker, nowMs, existingAuthors, await hashes);
     let written;
     const generationSeconds = (Date.now() - started) / 1000;
     try {
@@ -216,13 +220,12 @@ export class PostGenerationService {
   }
 
   /** Reuses generated authors and plans new ones to top the pool up; the run writes them in its transaction. */
-  private async authorPool(host: HostContext, faker: ReturnType<typeof createFaker>, nowMs: number): Promise<{ existing: number[]; drafts: NewUserWithMeta[] }> {
+  private async authorPool(host: HostContext, faker: ReturnType<typeof createFaker>, nowMs: number, existing: number[], passwordHashes: string[]): Promise<{ existing: number[]; drafts: NewUserWithMeta[] }> {
     const users = new UserWriteRepository(this.db);
-    const existing = await users.generatedWithRole(`${this.prefix}capabilities`, 'author');
-    if (existing.length >= AUTHOR_POOL) return { existing: existing.slice(0, AUTHOR_POOL), drafts: [] };
+    if (passwordHashes.length === 0) return { existing: existing.slice(0, AUTHOR_POOL), drafts: [] };
     const taken = new Set<string>();
-    const drafts = Array.from({ length: AUTHOR_POOL - existing.length }, () =>
-      draftUser(faker, { role: 'author', prefix: this.prefix, wpVersion: host.wp_version, nowMs, taken, siteLocale: host.site.locale }),
+    const drafts = passwordHashes.map((passwordHash) =>
+      draftUser(faker, { role: 'author', prefix: this.prefix, nowMs, taken, siteLocale: host.site.locale, passwordHash }),
     );
     const clashes = await users.existingLogins(drafts.map((d) => d.row.user_login));
     for (const d of drafts) {
