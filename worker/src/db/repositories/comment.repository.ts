@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { NewComment } from '../schema.js';
-import { chunk } from './chunks.js';
+import { chunk, idsByMarker, valuePerId } from './batch-writes.js';
 
 export interface NewCommentRow {
   marker: string;
@@ -12,19 +11,15 @@ export interface NewCommentRow {
 export class CommentRepository {
   constructor(private readonly db: Database) {}
 
-  /** Like PostWriteRepository.insertPosts: ids read back by a marker (here in comment_agent), then the real agent written. */
+  /** Ids read back by a marker in comment_agent (see batch-writes.ts), then the real agent written. */
   async insert(rows: NewCommentRow[]): Promise<number[]> {
     if (rows.length === 0) return [];
     for (const part of chunk(rows)) await this.db.insertInto('comments').values(part.map((r) => ({ ...r.row, comment_agent: r.marker }))).execute();
-    const found = await this.db.selectFrom('comments').select(['comment_ID', 'comment_agent']).where('comment_agent', 'in', rows.map((r) => r.marker)).execute();
-    const idByMarker = new Map(found.map((f) => [f.comment_agent, f.comment_ID]));
-    const ids = rows.map((r) => idByMarker.get(r.marker) ?? missing(r.marker));
-    for (const part of chunk(rows.map((r, i) => ({ id: ids[i]!, agent: r.agent })))) {
-      await this.db
-        .updateTable('comments')
-        .set({ comment_agent: sql<string>`case ${sql.join(part.map((p) => sql`when ${sql.ref('comment_ID')} = ${p.id} then ${p.agent}`), sql` `)} end` })
-        .where('comment_ID', 'in', part.map((p) => p.id))
-        .execute();
+    const markers = rows.map((r) => r.marker);
+    const found = await this.db.selectFrom('comments').select(['comment_ID', 'comment_agent']).where('comment_agent', 'in', markers).execute();
+    const ids = idsByMarker(markers, found.map((f) => [f.comment_agent, f.comment_ID] as const), 'comment');
+    for (const part of chunk(rows.map((r, i) => ({ id: ids[i]!, value: r.agent })))) {
+      await this.db.updateTable('comments').set({ comment_agent: valuePerId('comment_ID', part) }).where('comment_ID', 'in', part.map((p) => p.id)).execute();
     }
     return ids;
   }
@@ -32,8 +27,4 @@ export class CommentRepository {
   async insertMeta(rows: Array<{ comment_id: number; meta_key: string; meta_value: string }>): Promise<void> {
     for (const part of chunk(rows, 1000)) await this.db.insertInto('commentmeta').values(part).execute();
   }
-}
-
-function missing(marker: string): never {
-  throw new Error(`Inserted comment ${marker} not found.`);
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../database.js';
-import { chunk } from './chunks.js';
+import { chunk } from './batch-writes.js';
 
 /**
  * Row-level removals as WordPress's wp_delete_post / wp_delete_term / wp_delete_user /

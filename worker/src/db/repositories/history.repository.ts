@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { HistoryRow, NewHistoryRow } from '../schema.js';
-import { chunk } from './chunks.js';
+import { chunk } from './batch-writes.js';
 import type { ContentType } from './generated.repository.js';
 
 export const HISTORY_TYPES: readonly ContentType[] = ['post', 'term', 'user', 'comment', 'media'];

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { NewPost } from '../schema.js';
-import { chunk } from './chunks.js';
+import { chunk, idsByMarker, valuePerId } from './batch-writes.js';
 
 export interface StatusCount {
   post_type: string;
@@ -75,19 +74,11 @@ export class PostWriteRepository {
     for (const part of chunk(rows)) {
       await this.db.insertInto('posts').values(part.map((r) => ({ ...r.row, guid: r.marker }))).execute();
     }
-    const found = await this.db.selectFrom('posts').select(['ID', 'guid']).where('guid', 'in', rows.map((r) => r.marker)).execute();
-    const idByMarker = new Map(found.map((f) => [f.guid, f.ID]));
-    const ids = rows.map((r) => {
-      const id = idByMarker.get(r.marker);
-      if (id === undefined) throw new Error(`Inserted post ${r.marker} not found.`);
-      return id;
-    });
-    for (const part of chunk(rows.map((r, i) => ({ id: ids[i]!, guid: guidFor(ids[i]!, r) })))) {
-      await this.db
-        .updateTable('posts')
-        .set({ guid: sql<string>`case ${sql.join(part.map((p) => sql`when ${sql.ref('ID')} = ${p.id} then ${p.guid}`), sql` `)} end` })
-        .where('ID', 'in', part.map((p) => p.id))
-        .execute();
+    const markers = rows.map((r) => r.marker);
+    const found = await this.db.selectFrom('posts').select(['ID', 'guid']).where('guid', 'in', markers).execute();
+    const ids = idsByMarker(markers, found.map((f) => [f.guid, f.ID] as const), 'post');
+    for (const part of chunk(rows.map((r, i) => ({ id: ids[i]!, value: guidFor(ids[i]!, r) })))) {
+      await this.db.updateTable('posts').set({ guid: valuePerId('ID', part) }).where('ID', 'in', part.map((p) => p.id)).execute();
     }
     return ids;
   }

@@ -1,5 +1,5 @@
 import type { Database } from '../database.js';
-import { chunk } from './chunks.js';
+import { chunk } from './batch-writes.js';
 
 export interface TermRecord {
   term_id: number;
@@ -80,6 +80,17 @@ export class TermWriteRepository {
     return rows.map((r) => ({ termId: r.term_id, termTaxonomyId: r.term_taxonomy_id, taxonomy: r.taxonomy, name: r.name, slug: r.slug, parent: r.parent }));
   }
 
+  async byTermTaxonomyIds(ttIds: number[]): Promise<StoredTerm[]> {
+    if (ttIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('term_taxonomy')
+      .innerJoin('terms', 'terms.term_id', 'term_taxonomy.term_id')
+      .select(['terms.term_id', 'term_taxonomy.term_taxonomy_id', 'term_taxonomy.taxonomy', 'terms.name', 'terms.slug', 'term_taxonomy.parent'])
+      .where('term_taxonomy.term_taxonomy_id', 'in', ttIds)
+      .execute();
+    return rows.map((r) => ({ termId: r.term_id, termTaxonomyId: r.term_taxonomy_id, taxonomy: r.taxonomy, name: r.name, slug: r.slug, parent: r.parent }));
+  }
+
   /**
    * Inserts new top-level terms of one taxonomy. Ids are read back as the given slugs among terms
    * that have no taxonomy row yet: inside this transaction only the rows just written qualify.
@@ -112,13 +123,14 @@ export class TermWriteRepository {
   }
 
   /**
-   * _update_post_term_count(): a term counts the published objects of its taxonomy's post types.
-   * `objectTypes` maps each term_taxonomy_id to those post types.
+   * _update_post_term_count(): a term counts the published objects of its taxonomy's post types,
+   * given by `objectTypes` per taxonomy.
    */
-  async recount(objectTypes: ReadonlyMap<number, readonly string[]>): Promise<void> {
+  async recount(terms: readonly StoredTerm[], objectTypes: (taxonomy: string) => readonly string[]): Promise<void> {
     // One UPDATE per distinct list of object types, not two queries per term.
     const groups = new Map<string, { types: string[]; ttIds: number[] }>();
-    for (const [ttId, types] of objectTypes) {
+    for (const { termTaxonomyId: ttId, taxonomy } of terms) {
+      const types = objectTypes(taxonomy);
       const key = [...types].sort().join('\u0000');
       const group = groups.get(key) ?? { types: [...types], ttIds: [] };
       group.ttIds.push(ttId);

@@ -201,9 +201,7 @@ export class DeletionService {
   private async recountTerms(trx: Database, host: HostContext, ttIds: number[]): Promise<void> {
     if (ttIds.length === 0) return;
     const terms = new TermWriteRepository(trx);
-    const all = await terms.inTaxonomies(Object.keys(host.taxonomies));
-    const wanted = new Set(ttIds);
-    await terms.recount(new Map(all.filter((t) => wanted.has(t.termTaxonomyId)).map((t) => [t.termTaxonomyId, host.taxonomies[t.taxonomy]?.object_type ?? []])));
+    await terms.recount(await terms.byTermTaxonomyIds(ttIds), (taxonomy) => host.taxonomies[taxonomy]?.object_type ?? []);
   }
 
   private async trashPosts(host: HostContext, posts: Array<{ id: number; status: string }>): Promise<{ deleted: number; skipped: number; touched: Touched }> {

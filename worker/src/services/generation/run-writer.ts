@@ -78,7 +78,10 @@ export class RunWriter {
       const pingStatus = defaultCommentStatus(host, postType, 'ping', input.core.defaultPingStatus);
       const authorOf = drafts.map((d, i) => d.authorId ?? pool[i % pool.length]!);
       const nicenames = await new UserWriteRepository(trx).nicenames([...new Set(authorOf)]);
-      const categoryPath = await this.categoryPaths(terms, drafts, ttByName, input.core.defaultCategory);
+      // Only posts have categories in their permalinks and a default category.
+      const categories = postType === 'post' ? await terms.inTaxonomies(['category']) : [];
+      const defaultCategory = categories.find((t) => t.termId === input.core.defaultCategory);
+      const categoryPath = this.categoryPaths(categories, drafts, ttByName, defaultCategory);
       const rows: NewPostRow[] = drafts.map((d, i) => ({
         marker: `seedpress:${batch}:${i}`,
         row: {
@@ -141,21 +144,17 @@ export class RunWriter {
 
       // Term relationships, with the default category for posts that got none (wp_insert_post does the same).
       const relations: Array<{ object_id: number; term_taxonomy_id: number }> = [];
-      const defaultCategory = postType === 'post' ? await this.defaultCategoryTt(terms, input.core.defaultCategory) : undefined;
       drafts.forEach((d, i) => {
         const ids = new Set<number>();
         for (const [taxonomy, picks] of Object.entries(d.terms)) {
           for (const p of picks) ids.add(p.kind === 'existing' ? p.termTaxonomyId : ttByName.get(termKey(taxonomy, p.name))!);
         }
-        if (defaultCategory !== undefined && !(d.terms.category?.length)) ids.add(defaultCategory);
+        if (defaultCategory && !d.terms.category?.length) ids.add(defaultCategory.termTaxonomyId);
         for (const term_taxonomy_id of ids) relations.push({ object_id: postIds[i]!, term_taxonomy_id });
       });
       await terms.relate(relations);
-      const objectTypes = new Map<number, string[]>();
-      const storedTerms = await terms.inTaxonomies(Object.keys(host.taxonomies));
-      const related = new Set(relations.map((r) => r.term_taxonomy_id));
-      for (const t of storedTerms) if (related.has(t.termTaxonomyId)) objectTypes.set(t.termTaxonomyId, host.taxonomies[t.taxonomy]?.object_type ?? []);
-      await terms.recount(objectTypes);
+      const relatedTerms = await terms.byTermTaxonomyIds([...new Set(relations.map((r) => r.term_taxonomy_id))]);
+      await terms.recount(relatedTerms, (taxonomy) => host.taxonomies[taxonomy]?.object_type ?? []);
 
       // Comments, level by level so replies know their parent's id.
       const commentIds = await this.insertComments(trx, drafts, postIds, batch, local);
@@ -183,7 +182,7 @@ export class RunWriter {
         newTerms,
         commentIds,
         attachmentIds,
-        touched: { ...(scheduled.length > 0 ? { options: ['cron'] } : {}), posts: [...postIds, ...attachmentIds], users: authorIds, terms: [...new Set([...newTerms.map((t) => t.termId), ...storedTerms.filter((t) => related.has(t.termTaxonomyId)).map((t) => t.termId)])], comments: commentIds },
+        touched: { ...(scheduled.length > 0 ? { options: ['cron'] } : {}), posts: [...postIds, ...attachmentIds], users: authorIds, terms: [...new Set([...newTerms.map((t) => t.termId), ...relatedTerms.map((t) => t.termId)])], comments: commentIds },
       };
     });
   }
@@ -193,8 +192,7 @@ export class RunWriter {
   }
 
   /** %category% of each post: its lowest-id category with the parents' slugs before it, as get_permalink() builds it. */
-  private async categoryPaths(terms: TermWriteRepository, drafts: PostDraft[], ttByName: Map<string, number>, defaultCategory: number): Promise<string[]> {
-    const categories = await terms.inTaxonomies(['category']);
+  private categoryPaths(categories: StoredTerm[], drafts: PostDraft[], ttByName: Map<string, number>, defaultCategory: StoredTerm | undefined): string[] {
     const byTt = new Map(categories.map((t) => [t.termTaxonomyId, t]));
     const byId = new Map(categories.map((t) => [t.termId, t]));
     const path = (t: StoredTerm | undefined): string => {
@@ -207,12 +205,8 @@ export class RunWriter {
         .map((p) => byTt.get(p.kind === 'existing' ? p.termTaxonomyId : ttByName.get(termKey('category', p.name)) ?? 0))
         .filter((t): t is StoredTerm => t !== undefined)
         .sort((a, b) => a.termId - b.termId);
-      return path(picked[0] ?? byId.get(defaultCategory));
+      return path(picked[0] ?? defaultCategory);
     });
-  }
-
-  private async defaultCategoryTt(terms: TermWriteRepository, termId: number): Promise<number | undefined> {
-    return (await terms.inTaxonomies(['category'])).find((t) => t.termId === termId)?.termTaxonomyId;
   }
 
   /** New term names of the run, per taxonomy; a name the taxonomy already has is that term (wp_insert_term refuses duplicates). */
