@@ -1,6 +1,7 @@
 import { REPO_ROOT } from '../support/stack-env.js';
 import { runWordPressPhp } from '../support/wordpress-php.js';
 import { WordPressSite, type ApiResponse } from '../support/wordpress.js';
+import type { GenerationResult } from '../../worker/src/services/generation/post-generation.service.js';
 
 /*
  * Proof of fidelity: content generated through the real REST API (application password, PHP shell,
@@ -16,15 +17,6 @@ const CONTROL = `${REPO_ROOT}tests/e2e/oracle/control.php`;
 // A zone with DST and a non-zero offset: site time and UTC differ, and differently in summer.
 const SITE_ZONE = 'Europe/Berlin';
 const SEED = Number(process.env.SEEDPRESS_FIDELITY_SEED ?? Math.floor(Math.random() * 2 ** 31));
-
-interface GenerationResult {
-  success: boolean;
-  count: number;
-  ids: number[];
-  warnings: string[];
-  variation_stats: { with_featured_image: number; without_featured_image: number };
-  auto_created: { authors: number; terms: Record<string, number>; comments: number };
-}
 
 interface HistoryEntry {
   content_type: string;

@@ -1,6 +1,7 @@
 import { REPO_ROOT } from '../support/stack-env.js';
 import { runWordPressPhp } from '../support/wordpress-php.js';
 import { WordPressSite } from '../support/wordpress.js';
+import type { GenerationResult } from '../../worker/src/services/generation/post-generation.service.js';
 
 /*
  * Only generated content ever goes. Hand-made content is made with core functions inside the site
@@ -40,14 +41,6 @@ interface Handmade extends Ids {
 
 type Rows = Array<Record<string, string | null>>;
 type Snapshot = Record<string, Rows> & { files: Record<string, string | null> };
-
-interface GenerationResult {
-  success: boolean;
-  count: number;
-  ids: number[];
-  warnings: string[];
-  variation_stats: { with_featured_image: number; without_featured_image: number };
-}
 
 function oracle<T>(input: Record<string, unknown>, file = ORACLE): T {
   return JSON.parse(runWordPressPhp(`require ${JSON.stringify(file)};`, JSON.stringify(input))) as T;

@@ -263,25 +263,25 @@ $out['terms'] = array(
 	'posts_without_category' => $uncategorised,
 );
 
+// Every post of any type and status, ids only, oldest first: the base of the tax and meta queries.
+$all_ids_query = array(
+	'post_type'        => 'any',
+	'post_status'      => 'any',
+	'posts_per_page'   => -1,
+	'fields'           => 'ids',
+	'orderby'          => 'ID',
+	'order'            => 'ASC',
+	'no_found_rows'    => true,
+	'suppress_filters' => true,
+);
+
 // ---- tax_query: WP_Query by every generated tag finds exactly the posts carrying it ---------------
 $tax_bad = array();
 $tags    = array_values( array_filter( $generated_tt, fn( $t ) => 'post_tag' === $t['taxonomy'] ) );
 foreach ( $tags as $t ) {
 	$term_id  = (int) $t['term_id'];
 	$expected = array_values( array_filter( $readable, fn( $id ) => has_term( $term_id, 'post_tag', $id ) ) );
-	$query    = new WP_Query(
-		array(
-			'post_type'        => 'any',
-			'post_status'      => 'any',
-			'posts_per_page'   => -1,
-			'fields'           => 'ids',
-			'orderby'          => 'ID',
-			'order'            => 'ASC',
-			'no_found_rows'    => true,
-			'suppress_filters' => true,
-			'tax_query'        => array( array( 'taxonomy' => 'post_tag', 'field' => 'term_id', 'terms' => array( $term_id ) ) ),
-		)
-	);
+	$query    = new WP_Query( $all_ids_query + array( 'tax_query' => array( array( 'taxonomy' => 'post_tag', 'field' => 'term_id', 'terms' => array( $term_id ) ) ) ) );
 	$found = array_map( 'intval', $query->posts );
 	sort( $expected );
 	if ( $found !== $expected || ! $expected ) {
@@ -329,17 +329,8 @@ foreach ( $meta_fields as $key => $field ) {
 			$expected[] = $id;
 		}
 	}
-	$args = array(
-		'post_type'        => 'any',
-		'post_status'      => 'any',
-		'posts_per_page'   => -1,
-		'fields'           => 'ids',
-		'orderby'          => 'ID',
-		'order'            => 'ASC',
-		'no_found_rows'    => true,
-		'suppress_filters' => true,
-	);
-	$by_value = new WP_Query( $args + array( 'meta_query' => array( array( 'key' => $key, 'value' => $probe ) ) ) );
+
+	$by_value = new WP_Query( $all_ids_query + array( 'meta_query' => array( array( 'key' => $key, 'value' => $probe ) ) ) );
 	$entry    = array(
 		'values'         => count( $values ),
 		'invalid'        => $invalid,
@@ -350,7 +341,7 @@ foreach ( $meta_fields as $key => $field ) {
 		$range = 'number' === $field['field_type']
 			? array( 'value' => array( $field['min'], $field['max'] ), 'type' => 'DECIMAL(10,' . (int) ( $field['decimal_places'] ?? 0 ) . ')' )
 			: array( 'value' => array( gmdate( 'Y-m-d', time() - 400 * DAY_IN_SECONDS ), gmdate( 'Y-m-d', time() + DAY_IN_SECONDS ) ), 'type' => 'DATE' );
-		$by_range = new WP_Query( $args + array( 'meta_query' => array( array( 'key' => $key, 'compare' => 'BETWEEN' ) + $range ) ) );
+		$by_range = new WP_Query( $all_ids_query + array( 'meta_query' => array( array( 'key' => $key, 'compare' => 'BETWEEN' ) + $range ) ) );
 		$with_key = array_values( array_filter( $readable, fn( $id ) => metadata_exists( 'post', $id, $key ) ) );
 		$entry['by_range_ok'] = array_map( 'intval', $by_range->posts ) === $with_key;
 	}

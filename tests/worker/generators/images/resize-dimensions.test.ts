@@ -1,15 +1,7 @@
 import { constrainDimensions, imageResizeDimensions } from '../../../../worker/src/generators/images/resize-dimensions.js';
 import { planSubSizes } from '../../../../worker/src/generators/images/sub-size-plan.js';
+import { DEFAULT_IMAGE_SIZES } from '../../../support/wordpress-defaults.js';
 
-/** WordPress's default sizes, in registration order (thumbnail 150 crop, medium, medium_large, large, 1536, 2048). */
-const DEFAULT_SIZES = {
-  thumbnail: { width: 150, height: 150, crop: true },
-  medium: { width: 300, height: 300, crop: false },
-  medium_large: { width: 768, height: 0, crop: false },
-  large: { width: 1024, height: 1024, crop: false },
-  '1536x1536': { width: 1536, height: 1536, crop: false },
-  '2048x2048': { width: 2048, height: 2048, crop: false },
-};
 
 /** [dst_x, dst_y, src_x, src_y, dst_w, dst_h, src_w, src_h] as WordPress returns them. */
 function asWordPress(orig: [number, number], dest: [number, number], crop: unknown): number[] | false {
@@ -18,7 +10,7 @@ function asWordPress(orig: [number, number], dest: [number, number], crop: unkno
 }
 
 function sizesOf(width: number, height: number): Record<string, string> {
-  return Object.fromEntries(planSubSizes(width, height, DEFAULT_SIZES).map((s) => [s.name, `${s.dstW}x${s.dstH}`]));
+  return Object.fromEntries(planSubSizes(width, height, DEFAULT_IMAGE_SIZES).map((s) => [s.name, `${s.dstW}x${s.dstH}`]));
 }
 
 describe('imageResizeDimensions', () => {
@@ -69,7 +61,7 @@ describe('constrainDimensions', () => {
 describe('planSubSizes (results of WordPress 6.8 for its default sizes)', () => {
   it('makes the usual sizes of a 1200×800 photo, in the order WordPress makes them', () => {
     // Action
-    const plan = planSubSizes(1200, 800, DEFAULT_SIZES);
+    const plan = planSubSizes(1200, 800, DEFAULT_IMAGE_SIZES);
 
     // Assert
     expect(plan.map((s) => s.name)).toEqual(['medium', 'large', 'thumbnail', 'medium_large']);
@@ -104,7 +96,7 @@ describe('planSubSizes (results of WordPress 6.8 for its default sizes)', () => 
 
   it('puts the priority sizes first and keeps the others in registration order', () => {
     // Setup
-    const sizes = { 'post-hero': { width: 900, height: 400, crop: ['center', 'top'] }, ...DEFAULT_SIZES };
+    const sizes = { 'post-hero': { width: 900, height: 400, crop: ['center', 'top'] }, ...DEFAULT_IMAGE_SIZES };
 
     // Action
     const plan = planSubSizes(1200, 800, sizes);

@@ -10,6 +10,7 @@ import { renderPlaceholder } from '../../../../worker/src/providers/images/place
 import { imageResizeDimensions } from '../../../../worker/src/generators/images/resize-dimensions.js';
 import { need, readStackEnv } from '../../../support/stack-env.js';
 import { runWordPressPhp } from '../../../support/wordpress-php.js';
+import { DEFAULT_IMAGE_SIZES } from '../../../support/wordpress-defaults.js';
 
 const ORACLE = fileURLToPath(new URL('./wordpress-attachments.php', import.meta.url));
 const UPLOADS_URL = 'http://uploads.test/wp-content/uploads';
@@ -129,14 +130,7 @@ describe('storeImage against WordPress 6.8 (wp_handle_sideload + wp_generate_att
   });
 
   it('is checked against the sizes WordPress registers by default', () => {
-    expect(answer.sizes).toEqual({
-      thumbnail: { width: 150, height: 150, crop: true },
-      medium: { width: 300, height: 300, crop: false },
-      medium_large: { width: 768, height: 0, crop: false },
-      large: { width: 1024, height: 1024, crop: false },
-      '1536x1536': { width: 1536, height: 1536, crop: false },
-      '2048x2048': { width: 2048, height: 2048, crop: false },
-    });
+    expect(answer.sizes).toEqual(DEFAULT_IMAGE_SIZES);
   });
 
   it('writes files of the same names, in the same folders, as WordPress', () => {

@@ -4,15 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { deleteStoredFiles, storeImage, type StoreImageOptions } from '../../../../worker/src/generators/images/store-image.js';
 import { renderPlaceholder } from '../../../../worker/src/providers/images/placeholder-image.js';
+import { DEFAULT_IMAGE_SIZES } from '../../../support/wordpress-defaults.js';
 
-const SIZES = {
-  thumbnail: { width: 150, height: 150, crop: true },
-  medium: { width: 300, height: 300, crop: false },
-  medium_large: { width: 768, height: 0, crop: false },
-  large: { width: 1024, height: 1024, crop: false },
-  '1536x1536': { width: 1536, height: 1536, crop: false },
-  '2048x2048': { width: 2048, height: 2048, crop: false },
-};
 
 const IMAGE_META = {
   aperture: '0',
@@ -37,7 +30,7 @@ describe('storeImage', () => {
     basedir = await mkdtemp(join(tmpdir(), 'seedpress-uploads-'));
     options = {
       uploads: { basedir, baseurl: 'http://example.test/wp-content/uploads', yearmonth: true },
-      sizes: SIZES,
+      sizes: DEFAULT_IMAGE_SIZES,
       date: new Date('2026-11-05T10:00:00Z'),
       baseName: 'sunset-lake',
       wpVersion: '6.8.7',
@@ -252,7 +245,7 @@ describe('deleteStoredFiles', () => {
     const basedir = await mkdtemp(join(tmpdir(), 'seedpress-uploads-'));
     const stored = await storeImage(await renderPlaceholder({ width: 800, height: 600, seed: 1 }), {
       uploads: { basedir, baseurl: 'http://example.test/wp-content/uploads', yearmonth: false },
-      sizes: SIZES,
+      sizes: DEFAULT_IMAGE_SIZES,
       date: new Date(),
       baseName: 'gone',
       wpVersion: '6.8.7',
