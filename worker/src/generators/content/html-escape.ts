@@ -2,6 +2,7 @@
 
 /** Rich text content: every & and <, as rich-text's toHTMLString() writes it. */
 export function escapeText(text: string): string {
+  if (!text.includes('&') && !text.includes('<')) return text;
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 

@@ -30,6 +30,8 @@ interface Span extends Range {
  * tag swallows a full stop.
  */
 export function inlineHtml(text: string, faker: Faker, marks: InlineMarks): string {
+  // Most paragraphs carry no marks: no need to find words at all.
+  if (!marks.bold && !marks.link) return escapeText(text);
   const segments = segmentWords(text);
   const words = writtenWords(segments);
   const spans: Span[] = [];
@@ -38,13 +40,24 @@ export function inlineHtml(text: string, faker: Faker, marks: InlineMarks): stri
     const href = `https://example.com/${faker.helpers.arrayElement(LINK_SECTIONS)}/${faker.number.int({ min: 100, max: 9999 })}`;
     addSpan(segments, words, spans, faker, `<a href="${href}">`, '</a>');
   }
-  return segments
-    .map((segment, i) => {
-      const opening = spans.find((s) => s.first === i)?.open ?? '';
-      const closing = spans.find((s) => s.last === i)?.close ?? '';
-      return `${opening}${escapeText(segment.text)}${closing}`;
-    })
-    .join('');
+  const opening = new Map(spans.map((s) => [s.first, s.open]));
+  const closing = new Map(spans.map((s) => [s.last, s.close]));
+  let html = '';
+  let plain = '';
+  segments.forEach((segment, i) => {
+    const open = opening.get(i);
+    if (open !== undefined) {
+      html += escapeText(plain) + open;
+      plain = '';
+    }
+    plain += segment.text;
+    const close = closing.get(i);
+    if (close !== undefined) {
+      html += escapeText(plain) + close;
+      plain = '';
+    }
+  });
+  return html + escapeText(plain);
 }
 
 /** Word segments, with joiner-linked neighbours merged into one written word. */
