@@ -1,0 +1,131 @@
+import type { FieldDefinition } from '../../../../../worker/src/contract/field-definition.js';
+import type { FieldValue } from '../../../../../worker/src/generators/fields/field-value.js';
+import { jetEngineStorage } from '../../../../../worker/src/generators/fields/storage/jetengine.storage.js';
+import { ctx, field, wallClock } from './storage-fixtures.js';
+
+// JetEngine is commercial: formats follow its field settings (Crocoblock gist 5ce2bc0ad8e0db7b6ce7b26ddc27e9bd,
+// "Register meta box programmatically") and what integrations read back: media `value_format` id/url/both and
+// gallery comma-joined ids (rudrastyh Simple WP Crossposting – JetEngine), repeaters keyed item-0… .
+
+const store = (def: FieldDefinition, value: FieldValue) => jetEngineStorage.store(def, value, ctx);
+const at: FieldValue = { kind: 'date', value: wallClock('2024-05-01T13:45:00'), precision: 'datetime' };
+
+describe('jetEngineStorage.shape', () => {
+  it.each([
+    [field('name', 'text'), { kind: 'scalar', request: { kind: 'text' } }],
+    [field('when', 'datetime-local'), { kind: 'scalar', request: { kind: 'date', precision: 'datetime' } }],
+    [field('on', 'switcher'), { kind: 'scalar', request: { kind: 'boolean' } }],
+    [field('tags', 'checkbox'), { kind: 'scalar', request: { kind: 'choice', choices: [], multiple: true } }],
+    [field('sizes', 'select', { settings: { is_multiple: true } }), { kind: 'scalar', request: { kind: 'choice', choices: [], multiple: true } }],
+    [field('cover', 'media'), { kind: 'attachments', min: 0, max: 1 }],
+    [field('photos', 'gallery', { required: true }), { kind: 'attachments', min: 1, max: 5 }],
+    [field('related', 'posts', { settings: { is_multiple: true }, targets: { post_types: ['book'] } }), { kind: 'posts', min: 0, max: 5, postTypes: ['book'] }],
+    [field('where', 'map'), { kind: 'scalar', request: { kind: 'map' } }],
+    [field('intro', 'html'), { kind: 'skip' }],
+    [field('icon', 'iconpicker'), { kind: 'unknown' }],
+  ])('%o', (def, expected) => {
+    // Action
+    const shape = jetEngineStorage.shape(def);
+
+    // Assert
+    expect(shape).toEqual(expected);
+  });
+});
+
+describe('jetEngineStorage.store', () => {
+  it('stores dates as the inputs post them, or as Unix time with is_timestamp', () => {
+    // Setup
+    const defs = [field('a', 'date'), field('b', 'time'), field('c', 'datetime-local'), field('d', 'datetime-local', { settings: { is_timestamp: true } })];
+
+    // Action
+    const rows = defs.map((def) => store(def, at).meta[0]);
+
+    // Assert
+    expect(rows).toEqual([['a', '2024-05-01'], ['b', '13:45'], ['c', '2024-05-01T13:45'], ['d', '1714571100']]);
+  });
+
+  it('stores a checkbox as every option => "true"/"false", or the checked values with is_array', () => {
+    // Setup
+    const choices = [{ value: 'wifi', label: 'Wi-Fi' }, { value: 'pool', label: 'Pool' }, { value: '24', label: '24h' }];
+    const map = field('amenities', 'checkbox', { choices });
+    const list = field('amenities', 'checkbox', { choices, settings: { is_array: true } });
+    const value: FieldValue = { kind: 'choice', values: ['wifi', '24'] };
+
+    // Action
+    const rows = [store(map, value).meta, store(list, value).meta];
+
+    // Assert
+    expect(rows).toEqual([
+      [['amenities', 'a:3:{s:4:"wifi";s:4:"true";s:4:"pool";s:5:"false";i:24;s:4:"true";}']],
+      [['amenities', 'a:2:{i:0;s:4:"wifi";i:1;s:2:"24";}']],
+    ]);
+  });
+
+  it('stores a switcher as "true"/"false" and posts as an id or a serialized list of ids', () => {
+    // Setup
+    const single = field('parent', 'posts');
+    const multi = field('related', 'posts', { settings: { is_multiple: true } });
+
+    // Action
+    const rows = [
+      store(field('on', 'switcher'), { kind: 'boolean', value: false }),
+      store(single, { kind: 'posts', ids: [7] }),
+      store(multi, { kind: 'posts', ids: [7, 12] }),
+    ].map((s) => s.meta[0]);
+
+    // Assert
+    expect(rows).toEqual([['on', 'false'], ['parent', '7'], ['related', 'a:2:{i:0;s:1:"7";i:1;s:2:"12";}']]);
+  });
+
+  it('stores media and galleries by value_format: id, url or both', () => {
+    // Setup
+    const cases = [
+      [field('cover', 'media'), [41]],
+      [field('cover', 'media', { settings: { value_format: 'url' } }), [41]],
+      [field('cover', 'media', { settings: { value_format: 'both' } }), [41]],
+      [field('photos', 'gallery'), [41, 42]],
+      [field('photos', 'gallery', { settings: { value_format: 'both' } }), [41]],
+    ] as const;
+
+    // Action
+    const rows = cases.map(([def, ids]) => store(def, { kind: 'attachments', ids: [...ids] }).meta[0]);
+
+    // Assert
+    expect(rows).toEqual([
+      ['cover', '41'],
+      ['cover', 'http://example.test/wp-content/uploads/2024/05/photo-41.jpg'],
+      ['cover', 'a:2:{s:2:"id";s:2:"41";s:3:"url";s:59:"http://example.test/wp-content/uploads/2024/05/photo-41.jpg";}'],
+      ['photos', '41,42'],
+      ['photos', 'a:1:{i:0;a:2:{s:2:"id";s:2:"41";s:3:"url";s:59:"http://example.test/wp-content/uploads/2024/05/photo-41.jpg";}}'],
+    ]);
+  });
+
+  it('serializes a repeater as item-N keyed rows of sub-field values', () => {
+    // Setup
+    const def = field('faq', 'repeater', { sub_fields: [field('q', 'text'), field('open', 'switcher')] });
+
+    // Action
+    const stored = store(def, {
+      kind: 'rows',
+      rows: [{ q: { kind: 'text', value: 'Why?' }, open: { kind: 'boolean', value: true } }, { q: { kind: 'text', value: 'How?' } }],
+    });
+
+    // Assert
+    expect(stored).toEqual({
+      meta: [['faq', 'a:2:{s:6:"item-0";a:2:{s:1:"q";s:4:"Why?";s:4:"open";s:4:"true";}s:6:"item-1";a:1:{s:1:"q";s:4:"How?";}}']],
+      terms: [],
+    });
+  });
+
+  it('stores a map as "lat,lng" by default, or by its value_format', () => {
+    // Setup
+    const value: FieldValue = { kind: 'map', address: 'Paris', lat: 48.8606, lng: 2.3376, zoom: 14 };
+    const defs = [field('m', 'map'), field('m', 'map', { settings: { value_format: 'location_array' } }), field('m', 'map', { settings: { value_format: 'location_address' } })];
+
+    // Action
+    const rows = defs.map((def) => store(def, value).meta[0]);
+
+    // Assert
+    expect(rows).toEqual([['m', '48.8606,2.3376'], ['m', 'a:2:{s:3:"lat";d:48.8606;s:3:"lng";d:2.3376;}'], ['m', 'Paris']]);
+  });
+});

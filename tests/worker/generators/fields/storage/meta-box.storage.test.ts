@@ -1,0 +1,222 @@
+import type { FieldDefinition } from '../../../../../worker/src/contract/field-definition.js';
+import type { FieldValue } from '../../../../../worker/src/generators/fields/field-value.js';
+import { metaBoxStorage } from '../../../../../worker/src/generators/fields/storage/meta-box.storage.js';
+import { ctx, field, wallClock } from './storage-fixtures.js';
+
+// Formats: wpmetabox/meta-box inc/field.php save() and docs.metabox.io/database ("multiple" → one row per value,
+// "clone" → one serialized row), inc/sanitizer.php, inc/fields/datetime.php value(), inc/fields/*.php normalize().
+
+const store = (def: FieldDefinition, value: FieldValue) => metaBoxStorage.store(def, value, ctx);
+const date = (iso: string): FieldValue => ({ kind: 'date', value: wallClock(iso), precision: 'datetime' });
+
+describe('metaBoxStorage.shape', () => {
+  it.each([
+    [field('name', 'text', { maxlength: 40 }), { kind: 'scalar', request: { kind: 'text', maxlength: 40 } }],
+    [field('bio', 'textarea'), { kind: 'scalar', request: { kind: 'text', multiline: true } }],
+    [field('body', 'wysiwyg'), { kind: 'scalar', request: { kind: 'text', multiline: true, html: true } }],
+    [field('phone', 'tel'), { kind: 'scalar', request: { kind: 'text' } }],
+    [field('rating', 'slider', { min: 1, max: 5 }), { kind: 'scalar', request: { kind: 'number', min: 1, max: 5 } }],
+    [field('day', 'date'), { kind: 'scalar', request: { kind: 'date', precision: 'date' } }],
+    [field('at', 'datetime'), { kind: 'scalar', request: { kind: 'date', precision: 'datetime' } }],
+    [field('on', 'switch'), { kind: 'scalar', request: { kind: 'boolean' } }],
+    [field('days', 'checkbox_list'), { kind: 'scalar', request: { kind: 'choice', choices: [], multiple: true } }],
+    [field('size', 'select_advanced'), { kind: 'scalar', request: { kind: 'choice', choices: [], multiple: false } }],
+    [field('sizes', 'select', { settings: { multiple: true } }), { kind: 'scalar', request: { kind: 'choice', choices: [], multiple: true } }],
+    [field('photos', 'image_advanced', { settings: { max_file_uploads: 4 } }), { kind: 'attachments', min: 0, max: 4 }],
+    [field('logo', 'single_image', { required: true }), { kind: 'attachments', min: 1, max: 1 }],
+    [field('related', 'post', { settings: { multiple: true }, targets: { post_types: ['book'] } }), { kind: 'posts', min: 0, max: 5, postTypes: ['book'] }],
+    [field('topic', 'taxonomy', { settings: { taxonomy: ['topic'] } }), { kind: 'terms', min: 0, max: 1, taxonomies: ['topic'] }],
+    [field('where', 'osm'), { kind: 'scalar', request: { kind: 'map' } }],
+    [field('h', 'heading'), { kind: 'skip' }],
+    [field('x', 'background'), { kind: 'unknown' }],
+  ])('%o', (def, expected) => {
+    // Action
+    const shape = metaBoxStorage.shape(def);
+
+    // Assert
+    expect(shape).toEqual(expected);
+  });
+
+  it('makes a cloneable field rows of one clone each, and key_value rows of key and value texts', () => {
+    // Setup
+    const cloned = field('phones', 'text', { settings: { clone: true, max_clone: 3 } });
+    const pairs = field('specs', 'key_value');
+
+    // Action
+    const shapes = [metaBoxStorage.shape(cloned), metaBoxStorage.shape(pairs)];
+
+    // Assert
+    expect(shapes).toEqual([
+      { kind: 'rows', min: 0, max: 3, subFields: [{ ...cloned, settings: { clone: false, max_clone: 3 } }] },
+      { kind: 'rows', min: 0, max: 5, subFields: [field('key', 'text', { label: 'Key' }), field('value', 'text', { label: 'Value' })] },
+    ]);
+  });
+});
+
+describe('metaBoxStorage.store', () => {
+  it('writes one row under the field id for a single value', () => {
+    // Setup
+    const def = field('subtitle', 'text');
+
+    // Action
+    const stored = store(def, { kind: 'text', value: 'Hello' });
+
+    // Assert
+    expect(stored).toEqual({ meta: [['subtitle', 'Hello']], terms: [] });
+  });
+
+  it('writes one row per value for multiple fields (checkbox_list, image_advanced, multiple post)', () => {
+    // Setup
+    const list = field('days', 'checkbox_list');
+    const images = field('photos', 'image_advanced');
+    const posts = field('related', 'post', { settings: { multiple: true } });
+
+    // Action
+    const rows = [
+      store(list, { kind: 'choice', values: ['mon', 'tue'] }),
+      store(images, { kind: 'attachments', ids: [41, 42] }),
+      store(posts, { kind: 'posts', ids: [7] }),
+    ].map((s) => s.meta);
+
+    // Assert
+    expect(rows).toEqual([[['days', 'mon'], ['days', 'tue']], [['photos', '41'], ['photos', '42']], [['related', '7']]]);
+  });
+
+  it('stores checkbox and switch as "1" / "0" (sanitize_checkbox)', () => {
+    // Setup
+    const def = field('on', 'switch');
+
+    // Action
+    const rows = [store(def, { kind: 'boolean', value: true }), store(def, { kind: 'boolean', value: false })].map((s) => s.meta);
+
+    // Assert
+    expect(rows).toEqual([[['on', '1']], [['on', '0']]]);
+  });
+
+  it('stores dates in the picker format: Y-m-d, Y-m-d H:i and H:i by default', () => {
+    // Setup
+    const value = date('2024-05-01T13:45:09');
+
+    // Action
+    const rows = ['date', 'datetime', 'time'].map((type) => store(field('d', type), value).meta[0]);
+
+    // Assert
+    expect(rows).toEqual([['d', '2024-05-01'], ['d', '2024-05-01 13:45'], ['d', '13:45']]);
+  });
+
+  it('follows js_options, save_format, and timestamp (the wall clock read as UTC)', () => {
+    // Setup
+    const value = date('2024-05-01T13:45:09');
+    const defs = [
+      field('a', 'date', { settings: { js_options: { dateFormat: 'dd/mm/yy' } } }),
+      field('b', 'datetime', { settings: { js_options: { dateFormat: 'd M, yy', timeFormat: 'hh:mm TT', separator: ' @ ' } } }),
+      field('c', 'date', { settings: { js_options: { dateFormat: 'dd/mm/yy' }, save_format: 'Y-m-d' } }),
+      field('d', 'datetime', { settings: { timestamp: true } }),
+    ];
+
+    // Action
+    const rows = defs.map((def) => store(def, value).meta[0]);
+
+    // Assert
+    expect(rows).toEqual([['a', '01/05/2024'], ['b', '1 May, 2024 @ 01:45 PM'], ['c', '2024-05-01'], ['d', '1714571109']]);
+  });
+
+  it('stores a map as "lat,lng,zoom" and taxonomy_advanced as comma-joined ids', () => {
+    // Setup
+    const map = field('where', 'map');
+    const terms = field('topics', 'taxonomy_advanced', { settings: { multiple: true } });
+
+    // Action
+    const rows = [
+      store(map, { kind: 'map', address: 'Paris', lat: 48.8606, lng: 2.3376, zoom: 14 }),
+      store(terms, { kind: 'terms', ids: [5, 9] }),
+    ].map((s) => s.meta);
+
+    // Assert
+    expect(rows).toEqual([[['where', '48.8606,2.3376,14']], [['topics', '5,9']]]);
+  });
+
+  it('sets the terms of a taxonomy field on the post instead of writing meta', () => {
+    // Setup
+    const def = field('topics', 'taxonomy', { settings: { taxonomy: ['category', 'post_tag'], multiple: true } });
+
+    // Action
+    const stored = store(def, { kind: 'terms', ids: [5, 60] });
+
+    // Assert
+    expect(stored).toEqual({ meta: [], terms: [{ taxonomy: 'category', termId: 5 }, { taxonomy: 'post_tag', termId: 60 }] });
+  });
+
+  it('serializes a cloneable field in one row, or writes one row per clone with clone_as_multiple', () => {
+    // Setup
+    const cloned = field('phones', 'text', { settings: { clone: true } });
+    const asRows = field('phones', 'text', { settings: { clone: true, clone_as_multiple: true } });
+    const value: FieldValue = { kind: 'rows', rows: [{ phones: { kind: 'text', value: '555-0101' } }, { phones: { kind: 'text', value: '555-0102' } }] };
+
+    // Action
+    const rows = [store(cloned, value).meta, store(asRows, value).meta];
+
+    // Assert
+    expect(rows).toEqual([
+      [['phones', 'a:2:{i:0;s:8:"555-0101";i:1;s:8:"555-0102";}']],
+      [['phones', '555-0101'], ['phones', '555-0102']],
+    ]);
+  });
+
+  it('serializes a cloneable multiple field as a list of lists', () => {
+    // Setup
+    const def = field('slots', 'checkbox_list', { settings: { clone: true } });
+
+    // Action
+    const stored = store(def, { kind: 'rows', rows: [{ slots: { kind: 'choice', values: ['am', 'pm'] } }, { slots: { kind: 'choice', values: ['pm'] } }] });
+
+    // Assert
+    expect(stored.meta).toEqual([['slots', 'a:2:{i:0;a:2:{i:0;s:2:"am";i:1;s:2:"pm";}i:1;a:1:{i:0;s:2:"pm";}}']]);
+  });
+
+  it('serializes key_value pairs and fieldset_text texts keyed by option', () => {
+    // Setup
+    const pairs = field('specs', 'key_value');
+    const fieldset = field('address', 'fieldset_text', { choices: [{ value: 'street', label: 'Street' }, { value: 'city', label: 'City' }] });
+
+    // Action
+    const rows = [
+      store(pairs, { kind: 'rows', rows: [{ key: { kind: 'text', value: 'Weight' }, value: { kind: 'text', value: '2 kg' } }] }),
+      store(fieldset, { kind: 'group', values: { street: { kind: 'text', value: '1 Main St' }, city: { kind: 'text', value: 'Lyon' } } }),
+    ].map((s) => s.meta);
+
+    // Assert
+    expect(rows).toEqual([
+      [['specs', 'a:1:{i:0;a:2:{i:0;s:6:"Weight";i:1;s:4:"2 kg";}}']],
+      [['address', 'a:2:{s:6:"street";s:9:"1 Main St";s:4:"city";s:4:"Lyon";}']],
+    ]);
+  });
+
+  it('serializes a cloneable group as a list of sub-field arrays with sanitized values', () => {
+    // Setup
+    const def = field('team', 'group', {
+      settings: { clone: true },
+      sub_fields: [field('name', 'text'), field('lead', 'checkbox'), field('photo', 'single_image')],
+    });
+
+    // Action
+    const stored = store(def, {
+      kind: 'rows',
+      rows: [{ name: { kind: 'text', value: 'Ann' }, lead: { kind: 'boolean', value: true }, photo: { kind: 'attachments', ids: [41] } }],
+    });
+
+    // Assert
+    expect(stored.meta).toEqual([['team', 'a:1:{i:0;a:3:{s:4:"name";s:3:"Ann";s:4:"lead";i:1;s:5:"photo";i:41;}}']]);
+  });
+
+  it('writes nothing for an empty value, as Meta Box deletes it', () => {
+    // Setup
+    const def = field('photos', 'image_advanced');
+
+    // Action
+    const stored = store(def, { kind: 'attachments', ids: [] });
+
+    // Assert
+    expect(stored).toEqual({ meta: [], terms: [] });
+  });
+});

@@ -1,0 +1,71 @@
+import type { FieldDefinition, FieldLayout } from '../../../contract/field-definition.js';
+import type { FieldShape } from '../field-value.js';
+import * as s from './shape-builders.js';
+
+/** One entry of an association field's `types` setting: ['type' => 'post', 'post_type' => 'page'] etc. */
+export interface AssociationType {
+  type: 'post' | 'term' | 'user' | 'comment';
+  post_type?: string;
+  taxonomy?: string;
+}
+
+export function associationTypes(def: FieldDefinition): AssociationType[] {
+  const types = def.settings.types;
+  return Array.isArray(types) ? (types as AssociationType[]) : [{ type: 'post', post_type: 'post' }];
+}
+
+/** A complex field's groups: the adapter's layouts, or its sub fields as the one unnamed group '_' (Group_Field::DEFAULT_GROUP_NAME). */
+export function complexGroups(def: FieldDefinition): FieldLayout[] {
+  if (def.layouts?.length) return def.layouts;
+  return [{ name: '_', label: def.label, sub_fields: def.sub_fields ?? [] }];
+}
+
+function associationShape(def: FieldDefinition): FieldShape {
+  const types = associationTypes(def);
+  const range = s.countRange(def, def.min, def.max);
+  switch (types[0]?.type) {
+    case 'term':
+      return s.terms(range, types.flatMap((t) => (t.type === 'term' && t.taxonomy ? [t.taxonomy] : [])));
+    case 'user':
+      return s.users(def, range);
+    case 'post':
+      return { kind: 'posts', ...range, postTypes: types.flatMap((t) => (t.type === 'post' && t.post_type ? [t.post_type] : [])) };
+    default:
+      return { kind: 'unknown' };
+  }
+}
+
+function complexShape(def: FieldDefinition): FieldShape {
+  const groups = complexGroups(def);
+  const [only] = groups;
+  if (groups.length === 1 && only) return s.rows(def, only.sub_fields, def.min, def.max);
+  return { kind: 'layouts', ...s.countRange(def, def.min ?? def.rows?.min, def.max ?? def.rows?.max), layouts: groups };
+}
+
+const SHAPES: s.ShapeTable = {
+  text: (def) => s.text(def),
+  color: (def) => s.text(def),
+  oembed: (def) => s.text(def),
+  textarea: (def) => s.multiline(def),
+  rich_text: (def) => s.html(def),
+  date: () => s.date('date'),
+  date_time: () => s.date('datetime'),
+  time: () => s.date('time'),
+  checkbox: () => s.boolean(),
+  radio: (def) => s.choice(def, false),
+  select: (def) => s.choice(def, false),
+  multiselect: (def) => s.choice(def, true),
+  set: (def) => s.choice(def, true),
+  image: (def) => s.attachments(s.singleRange(def)),
+  file: (def) => s.attachments(s.singleRange(def)),
+  media_gallery: (def) => s.attachments(s.countRange(def, def.min, def.max)),
+  association: associationShape,
+  map: () => s.scalar({ kind: 'map' }),
+  complex: complexShape,
+  html: () => s.SKIP,
+  separator: () => s.SKIP,
+};
+
+export function carbonFieldsShape(def: FieldDefinition): FieldShape {
+  return s.shapeFrom(SHAPES, def);
+}

@@ -1,0 +1,61 @@
+import type { FieldDefinition } from '../../../contract/field-definition.js';
+import type { FieldShape } from '../field-value.js';
+import { isOn } from './field-value-reader.js';
+import * as s from './shape-builders.js';
+
+const TAXONOMY_SINGLE = ['taxonomy_select', 'taxonomy_select_hierarchical', 'taxonomy_radio', 'taxonomy_radio_inline', 'taxonomy_radio_hierarchical'];
+const TAXONOMY_MULTI = ['taxonomy_multicheck', 'taxonomy_multicheck_inline', 'taxonomy_multicheck_hierarchical'];
+
+/** A `repeatable` field (not a group) saves the list of its values in one row. */
+export const cmb2IsRepeatable = (def: FieldDefinition): boolean => def.type !== 'group' && isOn(def.settings.repeatable);
+
+export function cmb2SingleValue(def: FieldDefinition): FieldDefinition {
+  return { ...def, settings: { ...def.settings, repeatable: false } };
+}
+
+const taxonomy = (def: FieldDefinition, multiple: boolean): FieldShape =>
+  s.terms(multiple ? s.countRange(def, def.min, def.max) : s.singleRange(def), s.taxonomiesOf(def, 'taxonomy'));
+
+const SHAPES: s.ShapeTable = {
+  text: (def) => s.text(def),
+  text_small: (def) => s.text(def),
+  text_medium: (def) => s.text(def),
+  text_email: (def) => s.text(def),
+  text_url: (def) => s.text(def),
+  hidden: (def) => s.text(def),
+  oembed: (def) => s.text(def),
+  colorpicker: (def) => s.text(def),
+  text_money: (def) => s.number(def),
+  textarea: (def) => s.multiline(def),
+  textarea_small: (def) => s.multiline(def),
+  textarea_code: (def) => s.multiline(def),
+  wysiwyg: (def) => s.html(def),
+  text_date: () => s.date('date'),
+  text_date_timestamp: () => s.date('date'),
+  text_time: () => s.date('time'),
+  text_datetime_timestamp: () => s.date('datetime'),
+  text_datetime_timestamp_timezone: () => s.date('datetime'),
+  select_timezone: (def) => (def.choices?.length ? s.choice(def, false) : { kind: 'unknown' }),
+  checkbox: () => s.boolean(),
+  multicheck: (def) => s.choice(def, true),
+  multicheck_inline: (def) => s.choice(def, true),
+  radio: (def) => s.choice(def, false),
+  radio_inline: (def) => s.choice(def, false),
+  select: (def) => s.choice(def, false),
+  ...Object.fromEntries(TAXONOMY_SINGLE.map((type) => [type, (def: FieldDefinition) => taxonomy(def, false)])),
+  ...Object.fromEntries(TAXONOMY_MULTI.map((type) => [type, (def: FieldDefinition) => taxonomy(def, true)])),
+  file: (def) => s.attachments(s.singleRange(def)),
+  file_list: (def) => s.attachments(s.countRange(def, def.min, def.max)),
+  group: (def) => (isOn(def.settings.repeatable) ? s.rows(def, def.sub_fields ?? []) : { kind: 'group', subFields: def.sub_fields ?? [] }),
+  title: () => s.SKIP,
+};
+
+export function isCmb2Taxonomy(def: FieldDefinition): boolean {
+  return TAXONOMY_SINGLE.includes(def.type) || TAXONOMY_MULTI.includes(def.type);
+}
+
+export function cmb2Shape(def: FieldDefinition): FieldShape {
+  const shape = s.shapeFrom(SHAPES, def);
+  if (!cmb2IsRepeatable(def) || shape.kind !== 'scalar') return shape;
+  return s.rows(def, [cmb2SingleValue(def)]);
+}

@@ -1,0 +1,113 @@
+import type { FieldDefinition } from '../../../contract/field-definition.js';
+import type { FieldStorage, FieldValue, StorageContext } from '../field-value.js';
+import { cmb2IsRepeatable, cmb2Shape, cmb2SingleValue, isCmb2Taxonomy } from './cmb2.shape.js';
+import { expectKind, idsOf, presentValues, stringSetting } from './field-value-reader.js';
+import { phpDate, unixTime } from './php-date.js';
+import { phpArray, type PhpValue } from './php-value.js';
+import { StoredFieldBuilder } from './stored-field-builder.js';
+
+/**
+ * CMB2 post meta (includes/CMB2_Sanitize.php, CMB2::save_group_field()): the field id is the meta key;
+ * arrays (multicheck, file_list, repeatable fields, groups) are one serialized row. Empty values are not stored.
+ */
+
+/** A stored value plus the supporting rows CMB2 writes beside it (`<id>_id` for files, `<id>_utc` for zoned datetimes). */
+interface Cmb2Value {
+  value: PhpValue | undefined;
+  supporting: Array<[suffix: string, value: PhpValue]>;
+}
+
+const plain = (value: PhpValue | undefined): Cmb2Value => ({ value, supporting: [] });
+
+/** number_format_i18n($value, 2) with the en_US separators (CMB2_Sanitize::text_money()). */
+function money(value: number): string {
+  const [whole = '0', cents = '00'] = Math.abs(value).toFixed(2).split('.');
+  return `${value < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/**
+ * text_datetime_timestamp_timezone: json_encode() of a PHP DateTime, plus the UTC timestamp under `<id>_utc`.
+ * The wall clock is written in UTC (timezone "UTC"): the site's timezone is not known here.
+ */
+function zonedDatetime(date: Date): Cmb2Value {
+  const json = JSON.stringify({ date: `${phpDate(date, 'Y-m-d H:i:s')}.000000`, timezone_type: 3, timezone: 'UTC' });
+  return { value: json, supporting: [['_utc', unixTime(date)]] };
+}
+
+/** Date letters from the field's date_format / time_format args (defaults in CMB2_Field::_set_field_defaults()). */
+function dateValue(def: FieldDefinition, date: Date): Cmb2Value {
+  switch (def.type) {
+    case 'text_date':
+      return plain(phpDate(date, stringSetting(def, 'date_format', 'm\\/d\\/Y')));
+    case 'text_time':
+      return plain(phpDate(date, stringSetting(def, 'time_format', 'h:i A')));
+    case 'text_datetime_timestamp_timezone':
+      return zonedDatetime(date);
+    default:
+      // text_date_timestamp, text_datetime_timestamp: Unix time of the wall clock read as UTC (CMB2_Utils::get_timestamp_from_value()).
+      return plain(unixTime(date));
+  }
+}
+
+/** file: the URL under the id and the attachment id under `<id>_id`; file_list: [attachment id => URL]. */
+function fileValue(def: FieldDefinition, ids: number[], ctx: StorageContext): Cmb2Value {
+  if (def.type === 'file_list') return plain(ids.length ? phpArray(ids.map((id) => [id, ctx.attachmentUrl(id)])) : undefined);
+  const [id] = ids;
+  return id === undefined ? plain(undefined) : { value: ctx.attachmentUrl(id), supporting: [['_id', id]] };
+}
+
+function groupRow(def: FieldDefinition, values: Record<string, FieldValue>, ctx: StorageContext): PhpValue {
+  const entries: Array<[string, PhpValue]> = [];
+  for (const [sub, value] of presentValues(def.sub_fields ?? [], values)) {
+    const stored = cmb2Value(sub, value, ctx);
+    // Supporting values go in before the field's own (save_group_field()); empty ones are filtered out.
+    for (const [suffix, v] of stored.supporting) entries.push([sub.name + suffix, v]);
+    if (stored.value !== undefined) entries.push([sub.name, stored.value]);
+  }
+  return phpArray(entries);
+}
+
+function cmb2Value(def: FieldDefinition, value: FieldValue, ctx: StorageContext): Cmb2Value {
+  if (cmb2IsRepeatable(def)) {
+    const single = cmb2SingleValue(def);
+    const list = expectKind(def, value, 'rows').rows.flatMap((row) => presentValues([single], row).map(([, v]) => cmb2Value(single, v, ctx).value ?? ''));
+    return plain(list.length ? list : undefined);
+  }
+  switch (value.kind) {
+    case 'text':
+      return plain(value.value === '' ? undefined : value.value);
+    case 'number':
+      return plain(money(value.value));
+    case 'boolean':
+      return plain(value.value ? 'on' : undefined); // CMB2_Sanitize::checkbox()
+    case 'date':
+      return dateValue(def, value.value);
+    case 'choice':
+      return plain(def.type.startsWith('multicheck') ? [...value.values] : value.values[0]);
+    case 'attachments':
+      return fileValue(def, value.ids, ctx);
+    case 'rows':
+      return plain(value.rows.length ? value.rows.map((row) => groupRow(def, row, ctx)) : undefined);
+    case 'group':
+      return plain([groupRow(def, value.values, ctx)]);
+    default:
+      throw new Error(`CMB2 field "${def.name}" (${def.type}) cannot store a ${value.kind} value.`);
+  }
+}
+
+export const cmb2Storage: FieldStorage = {
+  plugin: 'cmb2',
+  shape: cmb2Shape,
+  store(def, value, ctx) {
+    const out = new StoredFieldBuilder();
+    if (isCmb2Taxonomy(def)) {
+      // Taxonomy fields set the post's terms instead of meta (CMB2_Sanitize::taxonomy()).
+      for (const id of idsOf(def, value)) out.relate(ctx.taxonomyOf(id), [id]);
+      return out.build();
+    }
+    const stored = cmb2Value(def, value, ctx);
+    for (const [suffix, v] of stored.supporting) out.row(def.name + suffix, v);
+    if (stored.value !== undefined) out.row(def.name, stored.value);
+    return out.build();
+  },
+};

@@ -1,0 +1,91 @@
+import type { FieldDefinition } from '../../../contract/field-definition.js';
+import type { FieldStorage, FieldValue, StorageContext } from '../field-value.js';
+import { expectKind, idsOf, isOn, presentValues, stringSetting } from './field-value-reader.js';
+import { jetEngineShape, jetIsMultiple, jetSubFields } from './jetengine.shape.js';
+import { phpDate, unixTime } from './php-date.js';
+import { phpArray, phpNumberString, type PhpValue } from './php-value.js';
+import { StoredFieldBuilder } from './stored-field-builder.js';
+
+/**
+ * JetEngine meta fields, as its meta boxes post and save them (one row per field, the name as meta key).
+ * JetEngine is commercial; the formats follow its documented field settings (`is_timestamp`, `is_array`,
+ * `is_multiple`, `value_format`) and what its own integrations read back (see storage tests).
+ */
+
+/** Formats of the HTML date/time inputs JetEngine posts; `is_timestamp` stores strtotime() of them (UTC under WordPress). */
+const DATE_FORMATS: Readonly<Record<string, string>> = { date: 'Y-m-d', time: 'H:i', 'datetime-local': 'Y-m-d\\TH:i' };
+
+function dateValue(def: FieldDefinition, date: Date): PhpValue {
+  if (def.type !== 'time' && isOn(def.settings.is_timestamp)) return String(unixTime(date));
+  return phpDate(date, DATE_FORMATS[def.type] ?? 'Y-m-d');
+}
+
+/** Checkbox: every option as value => 'true' / 'false'; "Save as array" (`is_array`) keeps only the checked values. */
+function checkboxValue(def: FieldDefinition, checked: string[]): PhpValue {
+  if (isOn(def.settings.is_array)) return [...checked];
+  const options = def.choices?.map((c) => c.value) ?? checked;
+  return phpArray(options.map((option) => [option, checked.includes(option) ? 'true' : 'false']));
+}
+
+/** Media: `value_format` id (default), url, or both as ['id' => …, 'url' => …]; gallery: ids/urls comma-joined, or a list of both. */
+function mediaValue(def: FieldDefinition, ids: number[], ctx: StorageContext): PhpValue {
+  const format = stringSetting(def, 'value_format', 'id');
+  const both = ids.map((id) => phpArray([['id', String(id)], ['url', ctx.attachmentUrl(id)]]));
+  const plain = ids.map((id) => (format === 'url' ? ctx.attachmentUrl(id) : String(id)));
+  if (def.type === 'media') return format === 'both' ? (both[0] ?? '') : (plain[0] ?? '');
+  return format === 'both' ? both : plain.join(',');
+}
+
+function mapValue(def: FieldDefinition, value: Extract<FieldValue, { kind: 'map' }>): PhpValue {
+  switch (stringSetting(def, 'value_format', 'location_string')) {
+    case 'location_array':
+      return phpArray([['lat', value.lat], ['lng', value.lng]]);
+    case 'location_address':
+      return value.address;
+    default:
+      return `${phpNumberString(value.lat)},${phpNumberString(value.lng)}`;
+  }
+}
+
+/** Repeater: ['item-0' => [sub name => value, …], 'item-1' => …]. */
+function repeaterValue(def: FieldDefinition, value: FieldValue, ctx: StorageContext): PhpValue {
+  const { rows } = expectKind(def, value, 'rows');
+  return phpArray(rows.map((row, i) => [
+    `item-${i}`,
+    phpArray(presentValues(jetSubFields(def), row).map(([sub, v]) => [sub.name, nativeValue(sub, v, ctx)])),
+  ]));
+}
+
+function nativeValue(def: FieldDefinition, value: FieldValue, ctx: StorageContext): PhpValue {
+  switch (value.kind) {
+    case 'text':
+      return value.value;
+    case 'number':
+      return String(value.value);
+    case 'boolean':
+      return value.value ? 'true' : 'false';
+    case 'date':
+      return dateValue(def, value.value);
+    case 'choice':
+      if (def.type === 'checkbox') return checkboxValue(def, value.values);
+      return jetIsMultiple(def) ? [...value.values] : (value.values[0] ?? '');
+    case 'attachments':
+      return mediaValue(def, value.ids, ctx);
+    case 'map':
+      return mapValue(def, value);
+    case 'rows':
+      return repeaterValue(def, value, ctx);
+    default: {
+      const ids = idsOf(def, value).map(String);
+      return jetIsMultiple(def) ? ids : (ids[0] ?? '');
+    }
+  }
+}
+
+export const jetEngineStorage: FieldStorage = {
+  plugin: 'jetengine',
+  shape: jetEngineShape,
+  store(def, value, ctx) {
+    return new StoredFieldBuilder().row(def.name, nativeValue(def, value, ctx)).build();
+  },
+};

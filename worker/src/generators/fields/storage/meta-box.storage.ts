@@ -1,0 +1,83 @@
+import type { FieldDefinition } from '../../../contract/field-definition.js';
+import type { FieldStorage, FieldValue, StorageContext } from '../field-value.js';
+import { expectKind, idsOf, isOn, presentValues, stringSetting } from './field-value-reader.js';
+import { metaBoxPhpFormat } from './meta-box-date-format.js';
+import { fieldsetSubFields, mbIsCloneable, mbIsMultiple, mbSingleClone, metaBoxShape } from './meta-box.shape.js';
+import { phpDate, unixTime } from './php-date.js';
+import { phpArray, phpNumberString, type PhpValue } from './php-value.js';
+import { StoredFieldBuilder } from './stored-field-builder.js';
+
+/**
+ * Meta Box post meta (inc/field.php save(), docs.metabox.io/database): the field id is the meta key; a
+ * `multiple` field writes one row per value, a cloneable field one serialized list (or one row per clone
+ * with `clone_as_multiple`), everything else one row.
+ */
+
+function dateValue(def: FieldDefinition, date: Date): PhpValue {
+  // `timestamp`: Meta Box reads it back with gmdate(), so the wall clock is stored as if it were UTC.
+  if (def.type !== 'time' && isOn(def.settings.timestamp)) return unixTime(date);
+  return phpDate(date, stringSetting(def, 'save_format', metaBoxPhpFormat(def)));
+}
+
+function idValue(def: FieldDefinition, ids: number[]): PhpValue {
+  if (def.type === 'taxonomy_advanced') return ids.join(',');
+  return mbIsMultiple(def) ? [...ids] : (ids[0] ?? '');
+}
+
+function groupValue(def: FieldDefinition, subFields: FieldDefinition[], values: Record<string, FieldValue>): PhpValue {
+  return phpArray(presentValues(subFields, values).map(([sub, value]) => [sub.name, nativeValue(sub, value)]));
+}
+
+/** The value Meta Box's value() + sanitizer hand to save() (inc/sanitizer.php), before it becomes rows. */
+export function nativeValue(def: FieldDefinition, value: FieldValue): PhpValue {
+  if (mbIsCloneable(def) && def.type === 'group') {
+    return expectKind(def, value, 'rows').rows.map((row) => groupValue(def, def.sub_fields ?? [], row));
+  }
+  if (mbIsCloneable(def)) {
+    const clone = mbSingleClone(def);
+    return expectKind(def, value, 'rows').rows.flatMap((row) => presentValues([clone], row).map(([, v]) => nativeValue(clone, v)));
+  }
+  switch (value.kind) {
+    case 'text':
+      return value.value;
+    case 'number':
+      return String(value.value);
+    case 'boolean':
+      return value.value ? 1 : 0; // sanitize_checkbox(): (int) ! empty()
+    case 'date':
+      return dateValue(def, value.value);
+    case 'choice':
+      return mbIsMultiple(def) ? [...value.values] : (value.values[0] ?? '');
+    case 'map':
+      return `${phpNumberString(value.lat)},${phpNumberString(value.lng)},${value.zoom}`; // sanitize_map()
+    case 'rows':
+      return value.rows.map((row) => [textOf(def, row.key), textOf(def, row.value)]); // key_value pairs
+    case 'group':
+      return groupValue(def, def.type === 'fieldset_text' ? fieldsetSubFields(def) : def.sub_fields ?? [], value.values);
+    default:
+      return idValue(def, idsOf(def, value));
+  }
+}
+
+function textOf(def: FieldDefinition, value: FieldValue | undefined): string {
+  return value ? expectKind(def, value, 'text').value : '';
+}
+
+function store(def: FieldDefinition, value: FieldValue, ctx: StorageContext) {
+  const out = new StoredFieldBuilder();
+  if (def.type === 'taxonomy') {
+    // Not meta: the terms are set on the post (RWMB_Taxonomy_Field::save()).
+    for (const id of idsOf(def, value)) out.relate(ctx.taxonomyOf(id), [id]);
+    return out.build();
+  }
+  const native = nativeValue(def, value);
+  // Empty values are deleted, not stored (RWMB_Helpers_Value::is_valid_for_field()).
+  if (native === '' || (Array.isArray(native) && native.length === 0)) return out.build();
+  const cloneRows = mbIsCloneable(def) && isOn(def.settings.clone_as_multiple);
+  const perValue = cloneRows || (!mbIsCloneable(def) && mbIsMultiple(def) && def.type !== 'taxonomy_advanced');
+  if (perValue && Array.isArray(native)) out.rowPerValue(def.name, native);
+  else out.row(def.name, native);
+  return out.build();
+}
+
+export const metaBoxStorage: FieldStorage = { plugin: 'meta-box', shape: metaBoxShape, store };

@@ -1,0 +1,68 @@
+import type { FieldDefinition } from '../../../contract/field-definition.js';
+import type { FieldStorage, FieldValue, StoredField } from '../field-value.js';
+import { expectKind, idsOf, isOn, numberSetting } from './field-value-reader.js';
+import { phpDate } from './php-date.js';
+import { pickObject, podsIsMultiple, podsShape } from './pods.shape.js';
+import { StoredFieldBuilder } from './stored-field-builder.js';
+
+/**
+ * Pods fields on a meta-storage pod (post types extended or created with meta storage): one row per field
+ * (PodsAPI::save_meta()); relationships and files as one row per id plus `_pods_<name>` = the serialized list
+ * of ids (PodsAPI::save_relationships()). The `wp_podsrel` table rows Pods also writes are not meta rows
+ * and are not produced here.
+ */
+
+/** Storage formats whatever the display format (classes/fields/date.php, datetime.php, time.php $storage_format). */
+const DATE_FORMATS: Readonly<Record<string, string>> = { date: 'Y-m-d', datetime: 'Y-m-d H:i:s', time: 'H:i:s' };
+
+/** PodsField_Number::pre_save(): number_format($value, $decimals, '.', ''), trailing zeros dropped with `_format_soft`. */
+function podsNumber(def: FieldDefinition, value: number): string {
+  const fallback = def.type === 'currency' ? 2 : 0;
+  const decimals = Math.min(30, Math.max(0, Math.trunc(numberSetting(def, `${def.type}_decimals`) ?? fallback)));
+  const fixed = value.toFixed(decimals);
+  if (!isOn(def.settings[`${def.type}_format_soft`]) || !fixed.includes('.')) return fixed;
+  return fixed.replace(/\.?0+$/, '');
+}
+
+function scalar(def: FieldDefinition, value: FieldValue): string {
+  switch (value.kind) {
+    case 'number':
+      return podsNumber(def, value.value);
+    case 'boolean':
+      return value.value ? '1' : '0'; // PodsField_Boolean::pre_save(), pods_bool_to_int()
+    case 'date':
+      return phpDate(value.value, DATE_FORMATS[def.type] ?? 'Y-m-d H:i:s');
+    default:
+      return expectKind(def, value, 'text').value;
+  }
+}
+
+/** custom-simple picks go through save_meta(): `_pods_<name>` only when multi, values kept as strings. */
+function simplePick(def: FieldDefinition, value: FieldValue): StoredField {
+  const { values } = expectKind(def, value, 'choice');
+  const out = new StoredFieldBuilder();
+  if (!podsIsMultiple(def)) return values[0] === undefined ? out.build() : out.row(def.name, values[0]).build();
+  if (values.length > 0) out.row(`_pods_${def.name}`, [...values]);
+  return out.rowPerValue(def.name, [...values]).build();
+}
+
+/** Relationships and files: `_pods_<name>` (ids as integers) first, then one row per id, single or multi. */
+function relationship(def: FieldDefinition, value: FieldValue): StoredField {
+  const ids = [...new Set(idsOf(def, value))];
+  const out = new StoredFieldBuilder();
+  if (ids.length === 0) return out.build();
+  out.row(`_pods_${def.name}`, ids).rowPerValue(def.name, ids);
+  // pick_sync_taxonomy: the terms are also set on the post (PodsField_Pick::save()).
+  if (pickObject(def) === 'taxonomy' && isOn(def.settings.pick_sync_taxonomy)) out.relate(String(def.settings.pick_val), ids);
+  return out.build();
+}
+
+export const podsStorage: FieldStorage = {
+  plugin: 'pods',
+  shape: podsShape,
+  store(def, value) {
+    if (def.type === 'pick' && pickObject(def) === 'custom-simple') return simplePick(def, value);
+    if (def.type === 'pick' || def.type === 'file') return relationship(def, value);
+    return new StoredFieldBuilder().row(def.name, scalar(def, value)).build();
+  },
+};

@@ -1,0 +1,77 @@
+import type { FieldDefinition } from '../../../contract/field-definition.js';
+import type { FieldShape, ScalarRequest } from '../field-value.js';
+
+/** How many items a list gets when the plugin sets no upper limit (0 or none means unlimited in every plugin). */
+export const OPEN_LIST_MAX = 5;
+
+export interface CountRange {
+  min: number;
+  max: number;
+}
+
+/** A list's bounds: a required field needs at least one item; max never below min. */
+export function countRange(def: FieldDefinition, min?: number, max?: number): CountRange {
+  const low = Math.max(min ?? 0, def.required ? 1 : 0);
+  const high = max !== undefined && max > 0 ? max : Math.max(low, OPEN_LIST_MAX);
+  return { min: low, max: Math.max(low, high) };
+}
+
+/** A single reference (an image, one post): at most one, one when required. */
+export function singleRange(def: FieldDefinition): CountRange {
+  return { min: def.required ? 1 : 0, max: 1 };
+}
+
+export const scalar = (request: ScalarRequest): FieldShape => ({ kind: 'scalar', request });
+
+export const text = (def: FieldDefinition, extra: Partial<ScalarRequest> = {}): FieldShape =>
+  scalar(def.maxlength ? { kind: 'text', maxlength: def.maxlength, ...extra } : { kind: 'text', ...extra });
+
+export const multiline = (def: FieldDefinition): FieldShape => text(def, { multiline: true });
+
+export const html = (def: FieldDefinition): FieldShape => text(def, { multiline: true, html: true });
+
+export const number = (def: FieldDefinition): FieldShape =>
+  scalar(definedOnly({ kind: 'number', min: def.min, max: def.max, step: def.step }));
+
+export const date = (precision: 'date' | 'datetime' | 'time'): FieldShape => scalar({ kind: 'date', precision });
+
+export const boolean = (): FieldShape => scalar({ kind: 'boolean' });
+
+export const choice = (def: FieldDefinition, multiple: boolean): FieldShape =>
+  scalar({ kind: 'choice', choices: def.choices ?? [], multiple });
+
+export const attachments = (range: CountRange): FieldShape => ({ kind: 'attachments', ...range });
+
+export const posts = (def: FieldDefinition, range: CountRange): FieldShape => ({ kind: 'posts', ...range, postTypes: def.targets?.post_types ?? [] });
+
+export const users = (def: FieldDefinition, range: CountRange): FieldShape => ({ kind: 'users', ...range, roles: def.targets?.roles ?? [] });
+
+export const terms = (range: CountRange, taxonomies: string[]): FieldShape => ({ kind: 'terms', ...range, taxonomies });
+
+export const rows = (def: FieldDefinition, subFields: FieldDefinition[], min?: number, max?: number): FieldShape => ({
+  kind: 'rows',
+  ...countRange(def, min ?? def.rows?.min, max ?? def.rows?.max),
+  subFields,
+});
+
+export type ShapeTable = Readonly<Record<string, (def: FieldDefinition) => FieldShape>>;
+
+/** The shape a plugin's type table gives this field; a type missing from the table is unknown. */
+export function shapeFrom(table: ShapeTable, def: FieldDefinition): FieldShape {
+  const build = Object.hasOwn(table, def.type) ? table[def.type] : undefined;
+  return build ? build(def) : { kind: 'unknown' };
+}
+
+export const SKIP: FieldShape = { kind: 'skip' };
+
+function definedOnly<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** A relational field's taxonomies: the adapter's targets, else the plugin's own setting (a name or a list). */
+export function taxonomiesOf(def: FieldDefinition, settingKey: string): string[] {
+  if (def.targets?.taxonomies?.length) return def.targets.taxonomies;
+  const setting = def.settings[settingKey];
+  if (typeof setting === 'string' && setting !== '') return [setting];
+  return Array.isArray(setting) ? setting.filter((t): t is string => typeof t === 'string') : [];
+}
