@@ -1,0 +1,64 @@
+import { CONFIDENT, detectByPattern, PATTERN_COUNT } from '../../../worker/src/detection/pattern-detector.js';
+import { normaliseName } from '../../../worker/src/detection/name-normaliser.js';
+import { PATTERNS } from '../../../worker/src/detection/patterns.js';
+import { semanticType, SEMANTIC_TYPES } from '../../../worker/src/detection/semantic-types.js';
+import { GENERATORS } from '../../../worker/src/generators/fields/semantic/semantic-generators.js';
+
+describe('normaliseName', () => {
+  it.each([
+    ['billingEmail', '', 'billing_email'],
+    ['field_Prénom', '', 'prenom'],
+    ['wpcf-phone-2', '', 'phone'],
+    ['_acf_meta_price', '', 'price'],
+    ['product_price', 'product', 'price'],
+    ['Straße', '', 'strasse'],
+    ['Электронная почта', '', 'электронная_почта'],
+  ])('%s → %s', (raw, postType, expected) => {
+    // Action / Assert
+    expect(normaliseName(raw, postType)).toBe(expected);
+  });
+});
+
+describe('detectByPattern', () => {
+  it('knows a type for every pattern and a generator for every type', () => {
+    // Assert
+    for (const type of Object.keys(PATTERNS)) expect(semanticType(type)).toBeDefined();
+    for (const type of SEMANTIC_TYPES) expect(GENERATORS[type.id]).toBeDefined();
+    expect(PATTERN_COUNT).toBeGreaterThan(500);
+  });
+
+  it.each([
+    ['Vorname', 'first_name'], ['telefonnummer', 'phone'], ['prix', 'price'], ['precio_venta', 'price'], ['data_nascimento', 'birth_date'],
+    ['nazwisko', 'last_name'], ['электронная_почта', 'email'], ['postcode_nl', 'postcode'], ['voornaam', 'first_name'], ['indirizzo', 'street_address'],
+    ['preço', 'price'], ['цена', 'price'], ['geburtsdatum', 'birth_date'], ['courriel', 'email'], ['kilometerstand', 'mileage'],
+  ])('%s is %s with confidence', (name, type) => {
+    // Action
+    const detection = detectByPattern({ name });
+
+    // Assert
+    expect(detection).toEqual({ type, confidence: 0.95, source: 'pattern' });
+  });
+
+  it('ranks an exact name over a label, a partial name, the field type and the fallback', () => {
+    // Action
+    const exact = detectByPattern({ name: 'email' });
+    const label = detectByPattern({ name: 'x1', label: 'E-Mail' });
+    const partial = detectByPattern({ name: 'billing_contact_email_primary' });
+    const byType = detectByPattern({ name: 'x2', type: 'email' });
+    const fallback = detectByPattern({ name: 'x3', type: 'text' });
+
+    // Assert
+    expect([exact, label, partial, byType].map((d) => d.type)).toEqual(['email', 'email', 'email', 'email']);
+    expect([exact, label, partial, byType, fallback].map((d) => d.confidence)).toEqual([0.95, 0.9, 0.8, 0.75, 0.3]);
+    expect(fallback).toEqual({ type: 'text', confidence: 0.3, source: 'fallback' });
+    expect(fallback.confidence).toBeLessThan(CONFIDENT);
+  });
+
+  it('reads choices and bounds as evidence when the name says nothing', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'x', type: 'radio', choices: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] }).type).toBe('boolean');
+    expect(detectByPattern({ name: 'x', type: 'number', min: 1, max: 5 }).type).toBe('rating');
+    expect(detectByPattern({ name: 'x', type: 'number', min: 1900, max: 2100 }).type).toBe('year');
+    expect(detectByPattern({ name: 'x', type: 'number' })).toEqual({ type: 'number', confidence: 0.6, source: 'field_type' });
+  });
+});

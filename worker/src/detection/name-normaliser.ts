@@ -1,0 +1,29 @@
+/** Prefixes field plugins and developers put before the meaningful part of a field name. */
+const PREFIXES = ['field_', 'acf_', 'meta_', 'wpcf_', 'jet_', 'cmb_', 'cmb2_', 'cf_', 'crb_', 'pods_', 'mb_', 'custom_'];
+
+/**
+ * A field name or label as comparable tokens joined by `_`: lower case, without accents (Cyrillic
+ * kept), camelCase and separators split, plugin prefixes, the post type prefix and numeric
+ * suffixes (`phone_2`) removed.
+ */
+export function normaliseName(raw: string, postType = ''): string {
+  let name = raw
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_+|_+$/g, '');
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const prefix of [...PREFIXES, postType ? `${postType.toLowerCase()}_` : '']) {
+      if (prefix && name.startsWith(prefix) && name.length > prefix.length) {
+        name = name.slice(prefix.length);
+        changed = true;
+      }
+    }
+  }
+  return name.replace(/_\d+$/, '');
+}

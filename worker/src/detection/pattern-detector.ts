@@ -1,0 +1,91 @@
+import type { FieldChoice, FieldPluginSlug } from '../contract/field-definition.js';
+import { normaliseName } from './name-normaliser.js';
+import { PATTERNS } from './patterns.js';
+
+export interface DetectionInput {
+  name: string;
+  label?: string;
+  type?: string;
+  plugin?: FieldPluginSlug;
+  choices?: FieldChoice[];
+  min?: number;
+  max?: number;
+  postType?: string;
+}
+
+export interface Detection {
+  type: string;
+  confidence: number;
+  source: 'pattern' | 'field_type' | 'fallback';
+}
+
+/** Below this, tier 2 (AI) may be asked. */
+export const CONFIDENT = 0.7;
+
+/** Built once: every normalised pattern to its type. */
+const EXACT = new Map<string, string>();
+for (const [type, patterns] of Object.entries(PATTERNS)) for (const p of patterns) EXACT.set(normaliseName(p), type);
+
+export const PATTERN_COUNT = EXACT.size;
+
+/** Plugin field types that say what the value is, whatever the name. */
+const FIELD_TYPES: Readonly<Record<string, string>> = Object.freeze({
+  email: 'email', text_email: 'email',
+  url: 'url', text_url: 'url', website: 'url', oembed: 'url',
+  link: 'link',
+  date_picker: 'date', date: 'date', text_date: 'date', text_date_timestamp: 'date',
+  date_time_picker: 'date', datetime: 'date', 'datetime-local': 'date', date_time: 'date', text_datetime_timestamp: 'date',
+  time_picker: 'time', time: 'time', text_time: 'time',
+  color_picker: 'color', color: 'color', colorpicker: 'color',
+  true_false: 'boolean', switch: 'boolean', switcher: 'boolean', boolean: 'boolean',
+  google_map: 'location', map: 'location', osm: 'location',
+  phone: 'phone', tel: 'phone',
+  currency: 'price', text_money: 'price',
+  number: 'number', range: 'number', slider: 'number',
+  textarea: 'description', paragraph: 'description', wysiwyg: 'description', rich_text: 'description',
+});
+
+const YES_NO = /^(yes|no|ja|nein|oui|non|si|sí|no|sim|nao|tak|nie|да|нет|true|false|1|0)$/i;
+
+/** The longest run of consecutive tokens that is a known pattern. */
+function partialMatch(normalised: string): string | undefined {
+  const tokens = normalised.split('_');
+  for (let length = tokens.length - 1; length >= 1; length--) {
+    // Later runs first: `billing_email`, `regular_price` name the thing last.
+    for (let start = tokens.length - length; start >= 0; start--) {
+      const type = EXACT.get(tokens.slice(start, start + length).join('_'));
+      if (type) return type;
+    }
+  }
+  return undefined;
+}
+
+function byBounds(min: number | undefined, max: number | undefined): Detection | undefined {
+  if (max === undefined) return undefined;
+  if ((min ?? 0) >= 0 && max <= 10 && max >= 3) return { type: 'rating', confidence: 0.6, source: 'field_type' };
+  if ((min ?? 0) >= 1800 && max <= 2200) return { type: 'year', confidence: 0.65, source: 'field_type' };
+  if ((min ?? 0) >= 0 && max === 100) return { type: 'percentage', confidence: 0.6, source: 'field_type' };
+  return undefined;
+}
+
+/** Tier 1: name, then label, then the plugin's field type, choices and bounds; never throws. */
+export function detectByPattern(input: DetectionInput): Detection {
+  const name = normaliseName(input.name, input.postType);
+  const label = input.label ? normaliseName(input.label) : '';
+  const exact = EXACT.get(name);
+  if (exact) return { type: exact, confidence: 0.95, source: 'pattern' };
+  const byLabel = label ? EXACT.get(label) : undefined;
+  if (byLabel) return { type: byLabel, confidence: 0.9, source: 'pattern' };
+  const partial = partialMatch(name) ?? (label ? partialMatch(label) : undefined);
+  if (partial) return { type: partial, confidence: 0.8, source: 'pattern' };
+
+  const fromType = input.type ? FIELD_TYPES[input.type] : undefined;
+  if (fromType && fromType !== 'number' && fromType !== 'description') return { type: fromType, confidence: 0.75, source: 'field_type' };
+  if (input.choices && input.choices.length > 0 && input.choices.length <= 3 && input.choices.every((c) => YES_NO.test(c.value) || YES_NO.test(c.label))) {
+    return { type: 'boolean', confidence: 0.7, source: 'field_type' };
+  }
+  const bounded = byBounds(input.min, input.max);
+  if (bounded) return bounded;
+  if (fromType) return { type: fromType, confidence: 0.6, source: 'field_type' };
+  return { type: 'text', confidence: 0.3, source: 'fallback' };
+}

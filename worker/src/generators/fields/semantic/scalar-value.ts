@@ -1,0 +1,78 @@
+import type { Faker } from '@faker-js/faker';
+import type { TextGenerator } from '../../text/text-generator.js';
+import type { FieldValue, ScalarRequest } from '../field-value.js';
+import { GENERATORS, type GeneratorInput, type Natural } from './semantic-generators.js';
+
+const DAY_MS = 86_400_000;
+
+function decimalsOf(step: number): number {
+  const text = String(step);
+  return text.includes('e-') ? Number(text.split('e-')[1]) : (text.split('.')[1]?.length ?? 0);
+}
+
+/** A number inside [min, max] and on the step grid counted from min, as number inputs validate it. */
+export function fitNumber(value: number, req: ScalarRequest): number {
+  const min = req.min ?? Math.min(0, value);
+  const max = Math.max(min, req.max ?? Math.max(value, min));
+  let n = Math.min(max, Math.max(min, value));
+  if (req.step && req.step > 0) {
+    n = min + Math.round((n - min) / req.step) * req.step;
+    if (n > max) n -= req.step;
+    n = Number(n.toFixed(decimalsOf(req.step)));
+  }
+  return n;
+}
+
+function numberValue(natural: Natural, req: ScalarRequest, faker: Faker): number {
+  if (typeof natural === 'number') return fitNumber(natural, req);
+  const min = req.min ?? 0;
+  const max = Math.max(min, req.max ?? Math.max(min + 100, 1000));
+  return fitNumber(faker.number.float({ min, max }), req);
+}
+
+function textValue(natural: Natural, req: ScalarRequest, typeId: string, g: GeneratorInput): string {
+  let text: string;
+  if (req.html) text = g.text.paragraphs(1, 3).map((p) => `<p>${p}</p>`).join('\n');
+  else if (req.multiline && (typeId === 'text' || typeId === 'description')) text = g.text.paragraphs(1, 2).join('\n\n');
+  else if (natural instanceof Date) text = natural.toISOString().slice(0, 10);
+  else if (typeof natural === 'object') text = 'url' in natural ? natural.url : natural.address;
+  else text = String(natural);
+  return req.maxlength !== undefined && text.length > req.maxlength ? text.slice(0, req.maxlength).trimEnd() : text;
+}
+
+function dateValue(natural: Natural, g: GeneratorInput): Date {
+  return natural instanceof Date ? natural : new Date(g.now.getTime() + g.faker.number.int({ min: -365, max: 365 }) * DAY_MS);
+}
+
+/**
+ * A value of the kind the field needs, from the semantic type's own generator where its natural
+ * value fits that kind, otherwise a value of that kind within the field's constraints.
+ */
+export function scalarValue(typeId: string, req: ScalarRequest, faker: Faker, text: TextGenerator, now: Date): FieldValue {
+  const g: GeneratorInput = { faker, text, now };
+  const natural = (GENERATORS[typeId] ?? GENERATORS.text!)(g);
+  switch (req.kind) {
+    case 'number':
+      return { kind: 'number', value: numberValue(natural, req, faker) };
+    case 'boolean':
+      return { kind: 'boolean', value: typeof natural === 'boolean' ? natural : faker.datatype.boolean() };
+    case 'date':
+      return { kind: 'date', value: dateValue(natural, g), precision: req.precision ?? 'date' };
+    case 'choice': {
+      const choices = req.choices ?? [];
+      if (choices.length === 0) return { kind: 'choice', values: [] };
+      const count = req.multiple ? faker.number.int({ min: 1, max: Math.min(3, choices.length) }) : 1;
+      return { kind: 'choice', values: faker.helpers.arrayElements(choices, count).map((c) => c.value) };
+    }
+    case 'link':
+      return typeof natural === 'object' && 'title' in natural
+        ? { kind: 'link', url: natural.url, title: natural.title, target: '' }
+        : { kind: 'link', url: faker.internet.url(), title: text.words(2, 4), target: '' };
+    case 'map': {
+      const place = typeof natural === 'object' && 'lat' in natural ? natural : (GENERATORS.location!(g) as { address: string; lat: number; lng: number });
+      return { kind: 'map', address: place.address, lat: place.lat, lng: place.lng, zoom: 14 };
+    }
+    default:
+      return { kind: 'text', value: textValue(natural, req, typeId, g) };
+  }
+}
