@@ -1,0 +1,106 @@
+import type { FieldDefinition } from '../../contract/field-definition.js';
+import type { HostContext } from '../../contract/host-context.js';
+import { CONFIDENT, detectByPattern } from '../../detection/pattern-detector.js';
+import { SEMANTIC_TYPES } from '../../detection/semantic-types.js';
+import { storageFor } from '../../generators/fields/storage/storage-registry.js';
+import type { CachedDetection } from '../../db/repositories/field-detection.repository.js';
+import type { PluginField } from './field-catalog.js';
+
+export interface Detected {
+  type: string;
+  confidence: number;
+  source: string;
+}
+
+/** The cache table as this service needs it (db/repositories/field-detection.repository.ts). */
+export interface DetectionCache {
+  forPostType(postType: string): Promise<CachedDetection[]>;
+  upsert(postType: string, rows: CachedDetection[]): Promise<void>;
+}
+
+export interface AiFieldQuestion {
+  key: string;
+  name: string;
+  label: string;
+  fieldType: string;
+  plugin: string;
+  postType: string;
+  choices?: string[];
+}
+
+/** Tier 2: an AI provider that names the semantic type of several fields at once; failures answer an empty map. */
+export interface FieldClassifier {
+  classify(questions: AiFieldQuestion[], candidates: ReadonlyArray<{ id: string; label: string }>): Promise<Map<string, { type: string; confidence: number }>>;
+}
+
+interface Candidate {
+  plugin: PluginField['plugin'];
+  def: FieldDefinition;
+}
+
+const AI_CANDIDATES = SEMANTIC_TYPES.map((t) => ({ id: t.id, label: t.label }));
+
+/** Scalar fields anywhere in the tree; relational and structural fields have no semantic type. */
+function scalarFields(fields: readonly PluginField[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const { plugin, def } of fields) {
+    const storage = storageFor(plugin);
+    const visit = (d: FieldDefinition): void => {
+      if (storage.shape(d).kind === 'scalar') out.push({ plugin, def: d });
+      for (const sub of d.sub_fields ?? []) visit(sub);
+      for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub);
+    };
+    visit(def);
+  }
+  return out;
+}
+
+/**
+ * Tier 1 (patterns) for every field, tier 2 (AI) for those tier 1 is not sure about, cached per
+ * post type and field key so a field is classified once until its name changes or the cache is cleared.
+ */
+export class FieldDetectionService {
+  constructor(
+    private readonly cache: DetectionCache,
+    private readonly classifier: (host: HostContext) => Promise<FieldClassifier | null>,
+  ) {}
+
+  async detect(host: HostContext, postType: string, fields: readonly PluginField[]): Promise<Map<string, Detected>> {
+    const candidates = scalarFields(fields);
+    const cached = new Map((await this.cache.forPostType(postType)).map((r) => [r.field_key, r]));
+    const out = new Map<string, Detected>();
+    const fresh: Candidate[] = [];
+    for (const c of candidates) {
+      const hit = cached.get(c.def.key);
+      if (hit && hit.field_name === c.def.name) out.set(c.def.key, { type: hit.detected_type, confidence: Number(hit.confidence), source: hit.source });
+      else fresh.push(c);
+    }
+    if (fresh.length === 0) return out;
+
+    const tier1 = new Map(fresh.map((c) => [c.def.key, detectByPattern({
+      name: c.def.name, label: c.def.label, type: c.def.type, plugin: c.plugin, choices: c.def.choices, min: c.def.min, max: c.def.max, postType,
+    })]));
+    const unsure = fresh.filter((c) => tier1.get(c.def.key)!.confidence < CONFIDENT);
+    const tier2 = unsure.length > 0 ? await this.askAi(host, postType, unsure) : new Map<string, Detected>();
+
+    const rows: CachedDetection[] = fresh.map((c) => {
+      const d = tier2.get(c.def.key) ?? tier1.get(c.def.key)!;
+      out.set(c.def.key, { type: d.type, confidence: d.confidence, source: d.source });
+      return { field_key: c.def.key, field_name: c.def.name, detected_type: d.type, confidence: d.confidence, source: d.source };
+    });
+    await this.cache.upsert(postType, rows);
+    return out;
+  }
+
+  /** An AI that is off, down or talking nonsense leaves tier 1's answer in place. */
+  private async askAi(host: HostContext, postType: string, unsure: Candidate[]): Promise<Map<string, Detected>> {
+    const classifier = await this.classifier(host);
+    if (!classifier) return new Map();
+    const questions: AiFieldQuestion[] = unsure.map((c) => ({
+      key: c.def.key, name: c.def.name, label: c.def.label, fieldType: c.def.type, plugin: c.plugin, postType,
+      ...(c.def.choices ? { choices: c.def.choices.map((ch) => ch.label || ch.value) } : {}),
+    }));
+    const answers = await classifier.classify(questions, AI_CANDIDATES);
+    return new Map([...answers].map(([key, a]) => [key, { type: a.type, confidence: a.confidence, source: 'ai' }]));
+  }
+}
