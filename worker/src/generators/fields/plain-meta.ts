@@ -1,7 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import { serialize } from 'php-serialize';
 import type { CreateOptions } from '../../services/generation/generation-request.js';
+import { semanticType } from '../../detection/semantic-types.js';
 import type { TextGenerator } from '../text/text-generator.js';
+import type { FieldValue } from './field-value.js';
+import { scalarValue } from './semantic/scalar-value.js';
 
 
 export interface MetaValue {
@@ -67,9 +70,31 @@ const WRITERS: Readonly<Record<string, Writer>> = {
 
 export const PLAIN_FIELD_TYPES: readonly string[] = Object.keys(WRITERS);
 
+/** A semantic value as one meta string, the way a theme would print it. */
+function plainString(value: FieldValue): string {
+  switch (value.kind) {
+    case 'text': return value.value;
+    case 'number': return String(value.value);
+    case 'boolean': return value.value ? '1' : '0';
+    case 'date': return value.precision === 'time' ? hms(value.value) : value.precision === 'datetime' ? `${ymd(value.value)} ${hms(value.value)}` : ymd(value.value);
+    case 'choice': return value.values.join(', ');
+    case 'link': return value.url;
+    case 'map': return value.address;
+    default: return '';
+  }
+}
+
 export function plainMetaValue(fieldType: string, faker: Faker, text: TextGenerator, options: CreateOptions, now: Date): MetaValue {
   const writer = WRITERS[fieldType];
   if (writer) return { value: writer(faker, text, options, now) };
+  // Any semantic type of detection may be named too: `field_type: "first_name"` gets a first name.
+  const semantic = semanticType(fieldType);
+  if (semantic) {
+    const kind = semantic.kinds.find((k) => k !== 'choice') ?? 'text';
+    const min = typeof options.min === 'number' ? { min: options.min } : {};
+    const max = typeof options.max === 'number' ? { max: options.max } : {};
+    return { value: plainString(scalarValue(fieldType, { kind, ...min, ...max }, faker, text, now)) };
+  }
   return { value: text.words(2, 5), warning: `Unknown field type "${fieldType}": a plain text value was written instead.` };
 }
 

@@ -24,6 +24,8 @@ export interface PostDraft {
   /** A user id chosen by the client, or null for the author pool. */
   authorId: number | null;
   meta: Array<[key: string, value: string]>;
+  /** Custom fields filled (a repeater counts once, whatever rows it wrote). */
+  customFields: number;
   terms: Record<string, TermPick[]>;
   comments: CommentDraft[];
   wantsImage: boolean;

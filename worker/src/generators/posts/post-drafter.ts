@@ -4,7 +4,9 @@ import type { FieldSetting } from '../../services/generation/generation-request.
 import { Chooser } from '../choice.js';
 import type { CommentDrafter } from '../comments/comment-drafter.js';
 import { blockContent, plainContent } from '../content/block-content.js';
+import type { FieldFiller } from '../fields/field-filler.js';
 import { plainMetaValue, storedChoice } from '../fields/plain-meta.js';
+import type { PluginField } from '../../services/fields/field-catalog.js';
 import type { TermPlanner } from '../terms/term-planner.js';
 import type { TextGenerator } from '../text/text-generator.js';
 import type { ConcreteStatus, PostDraft } from './post-draft.js';
@@ -29,6 +31,8 @@ export interface DraftContext {
   nowMs: number;
   terms: TermPlanner;
   comments: CommentDrafter;
+  /** Fields the active field plugins define for this post type, and how to fill them. */
+  plugin: { fields: readonly PluginField[]; filler: FieldFiller; termTaxonomyIds: ReadonlyMap<number, number> } | null;
 }
 
 export interface DraftResult {
@@ -66,11 +70,15 @@ export class PostDrafter {
       status,
       dateUtcMs,
       authorId: this.author(core.post_author),
-      meta: this.customFields(),
-      terms: this.c.terms.picksForNextPost(),
+      ...this.customFields(this.c.terms.picksForNextPost()),
       comments: wantsComments ? this.c.comments.draftFor(dateUtcMs) : [],
       wantsImage: this.c.options.request.set_featured_image && supports.thumbnail === true && this.variation.fillOptional(),
     };
+  }
+
+  /** The variation profile's decision for one optional part of the current post (plugin sub-fields ask it too). */
+  fillOptional(): boolean {
+    return this.variation.fillOptional();
   }
 
   private chosen(key: string, setting: FieldSetting): unknown {
@@ -136,11 +144,34 @@ export class PostDrafter {
     return setting?.mode === 'choose' ? Number(this.chosen('core:post_author', setting)) : null;
   }
 
-  private customFields(): Array<[string, string]> {
-    const fields = this.c.options.fieldConfig.custom_fields ?? {};
+  /** Plugin fields first (in their plugin's storage format), then plain meta for the other configured keys. */
+  private customFields(terms: PostDraft['terms']): Pick<PostDraft, 'meta' | 'terms' | 'customFields'> {
+    const config = this.c.options.fieldConfig.custom_fields ?? {};
     const meta: Array<[string, string]> = [];
-    for (const [key, setting] of Object.entries(fields)) {
-      if (setting.mode === 'none' || !this.variation.fillOptional()) continue;
+    let filled = 0;
+    const handled = new Set<string>();
+    for (const { plugin, def } of this.c.plugin?.fields ?? []) {
+      handled.add(def.name);
+      const setting = config[def.name];
+      // Required fields are filled whatever the mode or profile (spec, mode rules).
+      if (!def.required) {
+        if (setting ? setting.mode === 'none' : !this.c.options.request.populate_custom_fields) continue;
+        if (!this.variation.fillOptional()) continue;
+      }
+      const chosen = setting?.mode === 'choose' ? this.chosen(`custom:${def.name}`, setting) : undefined;
+      const result = this.c.plugin!.filler.fill(plugin, def, setting, chosen);
+      if (!result) continue;
+      if (result.warning) this.warnings.add(result.warning);
+      meta.push(...result.stored.meta);
+      for (const { taxonomy, termId } of result.stored.terms) {
+        const termTaxonomyId = this.c.plugin!.termTaxonomyIds.get(termId);
+        if (termTaxonomyId !== undefined) (terms[taxonomy] ??= []).push({ kind: 'existing', termTaxonomyId });
+      }
+      filled++;
+    }
+    for (const [key, setting] of Object.entries(config)) {
+      if (handled.has(key) || setting.mode === 'none' || !this.variation.fillOptional()) continue;
+      filled++;
       if (setting.mode === 'choose') {
         meta.push([key, storedChoice(this.chosen(`custom:${key}`, setting))]);
         continue;
@@ -149,7 +180,7 @@ export class PostDrafter {
       if (value.warning) this.warnings.add(`${key}: ${value.warning}`);
       meta.push([key, value.value]);
     }
-    return meta;
+    return { meta, terms, customFields: filled };
   }
 }
 

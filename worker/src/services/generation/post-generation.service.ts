@@ -19,6 +19,12 @@ import type { GenerationOptions, GenerationOptionsResolver } from './generation-
 import type { GeneratePostsRequest } from './generation-request.js';
 import type { ImagePreparer } from './image-preparer.js';
 import { RunWriter } from './run-writer.js';
+import { fieldsFor, type PluginField } from '../fields/field-catalog.js';
+import type { FieldDetectionService } from '../fields/field-detection.service.js';
+import { relatedPostsNeeded, type DependencyService } from '../fields/dependency.service.js';
+import { FieldFiller } from '../../generators/fields/field-filler.js';
+import { storageFor } from '../../generators/fields/storage/storage-registry.js';
+import { loadFieldRun } from './field-run.js';
 
 /** A small pool of generated authors, shared by every run (spec: "A small author pool is still auto-created"). */
 const AUTHOR_POOL = 3;
@@ -41,6 +47,8 @@ export interface PreparedRun {
   options: GenerationOptions;
   taxonomies: TaxonomyInfo[];
   existingTerms: Map<string, ExistingTerm[]>;
+  fields: PluginField[];
+  claims: RequestClaims;
   started: number;
 }
 
@@ -62,6 +70,8 @@ export class PostGenerationService {
     private readonly timeSaved: TimeSavedService,
     private readonly deletion: DeletionService,
     private readonly prefix: string,
+    private readonly detection: FieldDetectionService,
+    private readonly dependencies: DependencyService,
   ) {}
 
   /** Everything that can refuse the request, before anything is written or streamed. */
@@ -69,12 +79,14 @@ export class PostGenerationService {
     const options = await this.resolver.resolve(host, body, given, claims.edition);
     const taxonomies = fillableTaxonomies(host, options.postType.name);
     const existingTerms = await this.existingTerms(taxonomies);
-    await this.check(options, taxonomies, existingTerms);
-    return { host, options, taxonomies, existingTerms, started: Date.now() };
+    const fields = fieldsFor(host, options.postType.name);
+    await this.check(options, taxonomies, existingTerms, fields);
+    return { host, options, taxonomies, existingTerms, fields, claims, started: Date.now() };
   }
 
-  async generate(run: PreparedRun, progress: Progress = () => {}): Promise<{ result: GenerationResult; touched: Touched }> {
-    const { host, options, taxonomies, started } = run;
+  /** `relatedFor`: this run creates targets for another type's relational fields (and no targets of its own). */
+  async generate(run: PreparedRun, progress: Progress = () => {}, relatedFor?: string): Promise<{ result: GenerationResult; touched: Touched }> {
+    const { host, options, taxonomies, started, fields } = run;
     let existingTerms = run.existingTerms;
 
     const touched: Touched = { posts: [], terms: [], users: [], comments: [], options: [TIME_SAVED_OPTION] };
@@ -94,12 +106,32 @@ export class PostGenerationService {
       existingTerms = await this.existingTerms(taxonomies);
     }
 
+    const related = relatedFor === undefined && fields.length > 0 ? await this.relatedPosts(run, progress) : { perType: {}, warnings: [] as string[] };
+    for (const t of Object.values(related.perType)) mergeTouched(touched, t.touched);
+
     const nowMs = Date.now();
     const faker = createFaker(options.locale, options.seed);
     const text = createTextGenerator(faker, options.locale, options.textSource);
     const core = await new SiteOptionRepository(this.db).coreWriteOptions();
     const r = options.request;
-    const drafter = new PostDrafter({
+    const detected = fields.length > 0 ? await this.detection.detect(host, options.postType.name, fields) : new Map();
+    const fieldRun = fields.length > 0 ? await loadFieldRun(this.db, host, fields, `${this.prefix}capabilities`) : null;
+    const optional = { fill: (): boolean => true };
+    const drafter: PostDrafter = new PostDrafter({
+      plugin: fieldRun && {
+        fields,
+        termTaxonomyIds: fieldRun.termTaxonomyIds,
+        filler: new FieldFiller({
+          faker,
+          text,
+          now: new Date(nowMs + host.site.gmt_offset * 3_600_000),
+          storageFor,
+          detected: new Map([...detected].map(([key, d]) => [key, d.type])),
+          pools: fieldRun.pools,
+          site: fieldRun.site,
+          fillOptional: () => optional.fill(),
+        }),
+      },
       faker,
       text,
       options,
@@ -115,6 +147,7 @@ export class PostGenerationService {
         nowMs,
       }),
     });
+    optional.fill = () => drafter.fillOptional();
     // New authors' password hashes are made on another core while the posts are planned.
     const existingAuthors = await new UserWriteRepository(this.db).generatedWithRole(`${this.prefix}capabilities`, 'author');
     const hashes = hashPasswords(randomPasswords(Math.max(0, AUTHOR_POOL - existingAuthors.length)), host.wp_version);
@@ -140,6 +173,7 @@ export class PostGenerationService {
           template_name: options.template?.name ?? null,
           generation_time: Math.round(generationSeconds * 1000) / 1000,
           seed: options.seed,
+          ...(relatedFor !== undefined ? { related_for: relatedFor } : {}),
         },
         nowMs,
       });
@@ -151,7 +185,7 @@ export class PostGenerationService {
     drafts.forEach((d, i) => progress({ type: 'info', message: `Created ${options.postType.labels.singular_name ?? 'post'} #${written.postIds[i]}: ${d.title}` }));
 
     const withImage = drafts.filter((_d, i) => prepared.images.has(i)).length;
-    const rich = drafts.filter((d, i) => prepared.images.has(i) || d.meta.length > 0).length;
+    const rich = drafts.filter((d, i) => prepared.images.has(i) || d.customFields > 0).length;
     const saved = secondsSaved({ basicPosts: drafts.length - rich, richPosts: rich, terms: written.newTerms.length, users: written.authorIds.length, comments: written.commentIds.length });
     await this.timeSaved.add(host, saved);
 
@@ -165,17 +199,54 @@ export class PostGenerationService {
         count: written.postIds.length,
         ids: written.postIds,
         message: `${written.postIds.length} ${noun} generated successfully`,
-        warnings: [...warnings, ...prepared.warnings],
+        warnings: [...related.warnings, ...warnings, ...prepared.warnings],
         variation_stats: { with_featured_image: withImage, without_featured_image: drafts.length - withImage },
-        auto_created: { authors: written.authorIds.length, terms: termsPerTaxonomy, comments: written.commentIds.length, related_posts: 0, related_per_cpt: {} },
+        auto_created: { authors: written.authorIds.length, terms: termsPerTaxonomy, comments: written.commentIds.length, related_posts: Object.values(related.perType).reduce((n, t) => n + t.count, 0), related_per_cpt: Object.fromEntries(Object.entries(related.perType).map(([type, t]) => [type, t.count])) },
         time_saved: duration(Object.values(saved).reduce((a, b) => a + b, 0)).formatted,
         seed: options.seed,
       },
     };
   }
 
+  /**
+   * Targets of relational fields, created before the run while fewer published ones exist than
+   * the relation's cardinality default (or `related_cpt_options[type].count`); flagged and in
+   * history with `related_for`, so `delete_related_cpts` finds them.
+   */
+  private async relatedPosts(run: PreparedRun, progress: Progress): Promise<{ perType: Record<string, { count: number; touched: Touched }>; warnings: string[] }> {
+    const { host, options, claims } = run;
+    const report = await this.dependencies.report(host, options.postType.name);
+    const needed = relatedPostsNeeded(report, options.postType.name, options.request.related_cpt_options);
+    const perType: Record<string, { count: number; touched: Touched }> = {};
+    const warnings: string[] = [];
+    let n = 0;
+    for (const [type, missing] of needed) {
+      if (!host.post_types[type]?.show_ui) continue;
+      const count = Math.min(missing, claims.edition === 'lite' ? 10 : 500);
+      const request: GeneratePostsRequest = {
+        ...options.request,
+        post_type: type,
+        count,
+        post_status: 'publish',
+        delete_existing_before_generate: false,
+        auto_comments: false,
+        populate_custom_fields: true,
+        field_config: undefined,
+        taxonomy_config: undefined,
+        template_id: undefined,
+        related_cpt_options: undefined,
+        seed: (options.seed + ++n) % 2 ** 32,
+      };
+      const nested = await this.generate(await this.prepare(host, request, new Set(['post_type', 'count']), claims), () => {}, options.postType.name);
+      perType[type] = { count: nested.result.count, touched: nested.touched };
+      warnings.push(...nested.result.warnings);
+      progress({ type: 'info', message: `Created ${nested.result.count} related ${host.post_types[type]!.labels.name ?? type} for relational fields.` });
+    }
+    return { perType, warnings };
+  }
+
   /** Bad input is refused before anything is written. */
-  private async check(options: GenerationOptions, taxonomies: TaxonomyInfo[], existing: Map<string, ExistingTerm[]>): Promise<void> {
+  private async check(options: GenerationOptions, taxonomies: TaxonomyInfo[], existing: Map<string, ExistingTerm[]>, fields: PluginField[]): Promise<void> {
     const { core_fields: core = {}, custom_fields: custom = {} } = options.fieldConfig;
     for (const [name, setting] of Object.entries(core)) {
       if (!CORE_FIELDS.has(name)) throw invalidParameter(`Invalid parameter: field_config.core_fields.${name} is not a core field (${[...CORE_FIELDS].join(', ')}).`);
@@ -193,8 +264,17 @@ export class PostGenerationService {
       const missing = authors.find((id) => !found.has(id));
       if (missing !== undefined) throw invalidParameter(`Invalid parameter: field_config.core_fields.post_author.choose.values has no user ${missing}.`);
     }
+    const byName = new Map(fields.map((f) => [f.def.name, f]));
     for (const [name, setting] of Object.entries(custom)) {
       if (setting.mode === 'choose' && !setting.choose) throw invalidParameter(`Invalid parameter: field_config.custom_fields.${name}.choose is required in choose mode.`);
+      const field = byName.get(name);
+      if (field) {
+        const kind = storageFor(field.plugin).shape(field.def).kind;
+        if (setting.mode === 'choose' && (kind === 'rows' || kind === 'group' || kind === 'layouts')) {
+          throw invalidParameter(`Invalid parameter: field_config.custom_fields.${name} is a ${field.def.type} field; its values can only be created, not chosen.`);
+        }
+        continue;
+      }
       // Chosen values need no type; generated ones do when no field plugin defines the field.
       if (setting.mode === 'create' && !setting.field_type) {
         throw invalidParameter(`Invalid parameter: field_config.custom_fields.${name} is not defined by any active field plugin and gives no field_type.`);

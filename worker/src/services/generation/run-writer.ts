@@ -166,7 +166,7 @@ export class RunWriter {
         ...postIds.map((id, i) => this.history('post', id, postType, created, batch, {
           ...input.historyMeta,
           has_featured_image: thumbnailFor.has(i),
-          custom_fields_populated: drafts[i]!.meta.length,
+          custom_fields_populated: drafts[i]!.customFields,
           taxonomies_assigned: Object.entries(drafts[i]!.terms).filter(([, p]) => p.length > 0).map(([t]) => t),
         })),
         ...authorIds.map((id) => this.history('user', id, 'author', created, batch, input.historyMeta)),

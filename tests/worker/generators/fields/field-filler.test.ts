@@ -1,0 +1,144 @@
+import type { FieldDefinition } from '../../../../worker/src/contract/field-definition.js';
+import { FieldFiller, fromChosen, type FillerContext } from '../../../../worker/src/generators/fields/field-filler.js';
+import type { FieldShape, FieldStorage, FieldValue, StoredField } from '../../../../worker/src/generators/fields/field-value.js';
+import { createFaker } from '../../../../worker/src/generators/text/faker-factory.js';
+import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
+
+const def = (name: string, type: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ key: `k_${name}`, name, label: name, type, required: false, instructions: '', settings: {}, ...extra });
+
+/** A storage that maps a few types to shapes and records the values it is asked to store. */
+class RecordingStorage implements FieldStorage {
+  readonly plugin = 'acf' as const;
+  readonly stored: FieldValue[] = [];
+  constructor(private readonly shapes: Record<string, FieldShape>) {}
+  shape(d: FieldDefinition): FieldShape {
+    return this.shapes[d.type] ?? { kind: 'unknown' };
+  }
+  store(d: FieldDefinition, value: FieldValue): StoredField {
+    this.stored.push(value);
+    return { meta: [[d.name, JSON.stringify(value)]], terms: [] };
+  }
+}
+
+function context(storage: FieldStorage, overrides: Partial<FillerContext> = {}): FillerContext {
+  const faker = createFaker('en_US', 42);
+  return {
+    faker,
+    text: createTextGenerator(faker, 'en_US', 'lorem'),
+    now: new Date(Date.UTC(2026, 10, 22, 12)),
+    storageFor: () => storage,
+    detected: new Map([['k_price', 'price']]),
+    pools: { posts: (types) => (types.includes('book') ? [11, 12, 13, 14] : []), terms: () => [], users: () => [7], attachments: () => [] },
+    site: { attachmentUrl: () => '', postTypeOf: () => 'book', taxonomyOf: () => '' },
+    fillOptional: () => true,
+    ...overrides,
+  };
+}
+
+const SHAPES: Record<string, FieldShape> = {
+  number: { kind: 'scalar', request: { kind: 'number', min: 10, max: 20, step: 1 } },
+  text: { kind: 'scalar', request: { kind: 'text' } },
+  relationship: { kind: 'posts', min: 2, max: 2, postTypes: ['book'] },
+  image: { kind: 'attachments', min: 1, max: 1 },
+  message: { kind: 'skip' },
+  repeater: { kind: 'rows', min: 2, max: 2, subFields: [def('label', 'text'), def('note', 'text')] },
+  flexible_content: { kind: 'layouts', min: 3, max: 3, layouts: [{ name: 'quote', label: 'Quote', sub_fields: [def('quote_text', 'text')] }] },
+};
+
+describe('FieldFiller', () => {
+  it('gives a scalar field a value of its detected semantic type inside its bounds', () => {
+    // Setup
+    const storage = new RecordingStorage(SHAPES);
+
+    // Action
+    const filled = new FieldFiller(context(storage)).fill('acf', def('price', 'number'));
+
+    // Assert
+    expect(filled?.warning).toBeUndefined();
+    expect(storage.stored).toHaveLength(1);
+    const value = storage.stored[0]!;
+    expect(value.kind).toBe('number');
+    expect(value.kind === 'number' && value.value >= 10 && value.value <= 20 && Number.isInteger(value.value)).toBe(true);
+  });
+
+  it('picks distinct existing targets for a relational field and nothing when the pool is empty', () => {
+    // Setup
+    const storage = new RecordingStorage(SHAPES);
+    const filler = new FieldFiller(context(storage));
+
+    // Action
+    const related = filler.fill('acf', def('books', 'relationship'));
+    const image = filler.fill('acf', def('hero', 'image'));
+
+    // Assert
+    expect(image).toBeNull();
+    expect(related).not.toBeNull();
+    const value = storage.stored[0]!;
+    expect(value.kind).toBe('posts');
+    const ids = value.kind === 'posts' ? value.ids : [];
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    expect(ids.every((id) => [11, 12, 13, 14].includes(id))).toBe(true);
+  });
+
+  it('fills repeater rows and flexible layouts with their sub-fields, and skips optional sub-fields the profile leaves out', () => {
+    // Setup
+    const storage = new RecordingStorage(SHAPES);
+    const filler = new FieldFiller(context(storage));
+    const sparse = new RecordingStorage({ ...SHAPES, repeater: { kind: 'rows', min: 1, max: 1, subFields: [def('label', 'text', { required: true }), def('note', 'text')] } });
+
+    // Action
+    filler.fill('acf', def('specs', 'repeater'));
+    filler.fill('acf', def('blocks', 'flexible_content'));
+    new FieldFiller(context(sparse, { fillOptional: () => false })).fill('acf', def('specs', 'repeater'));
+
+    // Assert
+    const [rows, layouts] = storage.stored;
+    expect(rows?.kind === 'rows' && rows.rows.map((r) => Object.keys(r))).toEqual([['label', 'note'], ['label', 'note']]);
+    expect(layouts?.kind === 'layouts' && layouts.rows.map((r) => [r.layout, Object.keys(r.values)])).toEqual([['quote', ['quote_text']], ['quote', ['quote_text']], ['quote', ['quote_text']]]);
+    const only = sparse.stored[0]!;
+    expect(only.kind === 'rows' && only.rows.map((r) => Object.keys(r))).toEqual([['label']]);
+  });
+
+  it('writes nothing for presentational fields and a text value with a warning for unknown types', () => {
+    // Setup
+    const storage = new RecordingStorage(SHAPES);
+    const filler = new FieldFiller(context(storage));
+
+    // Action
+    const message = filler.fill('acf', def('notice', 'message'));
+    const unknown = filler.fill('acf', def('stars', 'star_rating'));
+
+    // Assert
+    expect(message).toBeNull();
+    expect(unknown?.warning).toBe('stars: unknown field type "star_rating" (acf); a plain text value was written instead.');
+    expect(storage.stored[0]?.kind).toBe('text');
+  });
+
+  it('is deterministic for a seed', () => {
+    // Setup
+    const a = new RecordingStorage(SHAPES);
+    const b = new RecordingStorage(SHAPES);
+
+    // Action
+    for (const storage of [a, b]) {
+      const filler = new FieldFiller(context(storage));
+      for (const type of ['number', 'text', 'relationship', 'repeater', 'flexible_content']) filler.fill('acf', def(type, type));
+    }
+
+    // Assert
+    expect(a.stored).toEqual(b.stored);
+  });
+});
+
+describe('fromChosen', () => {
+  it('reads a chosen value the way the field needs it', () => {
+    // Action / Assert
+    expect(fromChosen({ kind: 'scalar', request: { kind: 'number' } }, '12.5')).toEqual({ kind: 'number', value: 12.5 });
+    expect(fromChosen({ kind: 'scalar', request: { kind: 'choice' } }, ['red', 'blue'])).toEqual({ kind: 'choice', values: ['red', 'blue'] });
+    expect(fromChosen({ kind: 'scalar', request: { kind: 'boolean' } }, '1')).toEqual({ kind: 'boolean', value: true });
+    expect(fromChosen({ kind: 'scalar', request: { kind: 'date', precision: 'date' } }, '2026-03-04')).toEqual({ kind: 'date', value: new Date(Date.UTC(2026, 2, 4)), precision: 'date' });
+    expect(fromChosen({ kind: 'posts', min: 1, max: 3, postTypes: [] }, [5, '6'])).toEqual({ kind: 'posts', ids: [5, 6] });
+    expect(fromChosen({ kind: 'scalar', request: { kind: 'number' } }, 'many')).toBeNull();
+  });
+});
