@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../database.js';
 
 export type ContentType = 'post' | 'term' | 'user' | 'comment' | 'media';
@@ -16,7 +17,7 @@ export class GeneratedRepository {
   }
 
   /** Generated posts (not attachments), optionally of some post types, optionally among ids. */
-  async posts(filter: { postTypes?: string[]; ids?: number[]; authors?: number[] } = {}): Promise<Array<{ id: number; type: string; status: string }>> {
+  async posts(filter: { postTypes?: string[]; ids?: number[]; authors?: number[]; relatedFor?: string[] } = {}): Promise<Array<{ id: number; type: string; status: string }>> {
     let q = this.db
       .selectFrom('posts')
       .innerJoin('postmeta', (j) => j.onRef('postmeta.post_id', '=', 'posts.ID').on('postmeta.meta_key', '=', FLAG).on('postmeta.meta_value', '=', '1'))
@@ -25,6 +26,11 @@ export class GeneratedRepository {
       .where('posts.ID', 'in', this.historyIds('post'));
     if (filter.postTypes) q = q.where('posts.post_type', 'in', filter.postTypes.length ? filter.postTypes : ['']);
     if (filter.ids) q = q.where('posts.ID', 'in', filter.ids.length ? filter.ids : [0]);
+    // Posts auto-created as targets of another type's relational fields carry that type in their history meta.
+    if (filter.relatedFor) {
+      const sources = filter.relatedFor.length ? filter.relatedFor : [''];
+      q = q.where('posts.ID', 'in', this.historyIds('post').where(sql<string>`JSON_UNQUOTE(JSON_EXTRACT(meta, '$.related_for'))`, 'in', sources));
+    }
     return (await q.distinct().execute()).map((r) => ({ id: r.id, type: r.type, status: r.status }));
   }
 

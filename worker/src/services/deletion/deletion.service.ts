@@ -69,6 +69,8 @@ export class DeletionService {
     const generated = new GeneratedRepository(this.db);
     const removal = none();
     removal.posts = (await generated.posts({ postTypes: types })).map((p) => p.id);
+    const related = req.delete_related_cpts ? (await generated.posts({ relatedFor: types })).filter((p) => !removal.posts.includes(p.id)) : [];
+    removal.posts.push(...related.map((p) => p.id));
     if (req.delete_related_media) removal.media = await generated.media({ parents: removal.posts });
     if (req.delete_related_terms) {
       const taxonomies = Object.values(host.taxonomies).filter((t) => t.object_type.some((o) => types.includes(o))).map((t) => t.name);
@@ -79,9 +81,9 @@ export class DeletionService {
     const { touched } = await this.remove(host, removal, authorCandidates);
     const authors = touched.users?.length ?? 0;
     return {
-      deleted_count: removal.posts.length,
-      deleted_stats: { posts: removal.posts.length, media: removal.media.length, terms: removal.terms.length, authors },
-      deleted_related_cpts: {},
+      deleted_count: removal.posts.length - related.length,
+      deleted_stats: { posts: removal.posts.length - related.length, media: removal.media.length, terms: removal.terms.length, authors },
+      deleted_related_cpts: countBy(related.map((p) => p.type)),
       touched,
     };
   }
@@ -222,4 +224,10 @@ export class DeletionService {
     });
     return { deleted: comments.length, skipped: 0, touched: { comments: comments.map((c) => c.id), posts: [...new Set(comments.map((c) => c.postId))] } };
   }
+}
+
+function countBy(values: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const v of values) counts[v] = (counts[v] ?? 0) + 1;
+  return counts;
 }
