@@ -1,5 +1,6 @@
 import type { Services } from '../services/services.js';
 import { catalogRoutes } from './catalog.routes.js';
+import { fieldRoutes } from './fields.routes.js';
 import { generationRoutes } from './generation.routes.js';
 import { historyRoutes } from './history.routes.js';
 import { postTypeRoutes } from './post-types.routes.js';
@@ -21,4 +22,5 @@ export const allRoutes = (s: Services): RouteHandlers => ({
   ...syncRoutes(s),
   ...generationRoutes(s),
   ...historyRoutes(s),
+  ...fieldRoutes(s),
 });

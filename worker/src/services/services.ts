@@ -23,6 +23,11 @@ import { PostGenerationService } from './generation/post-generation.service.js';
 import { HistoryService } from './history.service.js';
 import { TimeSavedService } from './time-saved.service.js';
 import { TemplateRepository } from '../db/repositories/template.repository.js';
+import { FieldDetectionRepository } from '../db/repositories/field-detection.repository.js';
+import { ReferenceRepository } from '../db/repositories/reference.repository.js';
+import { DependencyService } from './fields/dependency.service.js';
+import { FieldDetectionService } from './fields/field-detection.service.js';
+import { FieldService } from './fields/field.service.js';
 
 export interface Services {
   config: Config;
@@ -39,6 +44,8 @@ export interface Services {
   deletion: DeletionService;
   history: HistoryService;
   timeSaved: TimeSavedService;
+  fields: FieldService;
+  dependencies: DependencyService;
 }
 
 /** The one place services are wired to repositories. */
@@ -50,6 +57,9 @@ export function createServices(config: Config, db: Database, validator: RequestV
   const settings = new SettingsService(serialized);
   const deletion = new DeletionService(db);
   const timeSaved = new TimeSavedService(serialized, settings);
+  // Tier 2 (AI) detection is not wired yet: every field gets tier 1's answer.
+  const detection = new FieldDetectionService(new FieldDetectionRepository(db), async () => null);
+  const dependencies = new DependencyService(new ReferenceRepository(db));
   const images = new ImagePreparer(db, { ...config.imageProviders, unsplashAccessKey: config.unsplashAccessKey });
   return {
     config,
@@ -62,9 +72,11 @@ export function createServices(config: Config, db: Database, validator: RequestV
     plugins: new PluginService(),
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
-    generation: new PostGenerationService(db, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix),
+    generation: new PostGenerationService(db, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix, detection, dependencies),
     deletion,
     history: new HistoryService(db, deletion),
     timeSaved,
+    fields: new FieldService(detection),
+    dependencies,
   };
 }

@@ -1,0 +1,22 @@
+import type { Services } from '../services/services.js';
+import type { RouteHandlers } from './route-handler.js';
+
+export const fieldRoutes = (s: Services): RouteHandlers => ({
+  'GET /fields/{post_type}': async ({ host, params }) => {
+    const fields = await s.fields.detected(host, params.post_type);
+    return { body: { success: true, post_type: params.post_type, fields, count: fields.length } };
+  },
+
+  'GET /field-plugins': ({ host }) => ({ body: { success: true, ...s.fields.adapters(host) } }),
+
+  'GET /templates/fields/{post_type}': async ({ host, params }) => ({
+    body: { success: true, post_type: params.post_type, ...(await s.fields.templateFields(host, params.post_type)) },
+  }),
+
+  'GET /field-schema/{field_type}': ({ params }) => ({ body: { success: true, ...s.fields.fieldSchema(params.field_type) } }),
+
+  'GET /dependencies/{post_type}': async ({ host, params }) => {
+    const report = await s.dependencies.report(host, params.post_type);
+    return { body: { success: true, post_type: params.post_type, ...report, count: report.dependencies.length } };
+  },
+});
