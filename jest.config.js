@@ -1,5 +1,5 @@
-// Generous time limits for the tiers that talk to MariaDB and WordPress: they are limits against
-// hangs on a shared, noisy machine, not performance checks (those live in `make bench`).
+// A generous time limit: a guard against hangs on a shared, noisy machine, not a performance check
+// (those live in `make bench`). Jest reads testTimeout only at the top level, not per project.
 // Three projects so `make test` can run each tier separately: unit tests need nothing, integration
 // tests need MariaDB, end-to-end tests need the running stack (`make up`).
 const transform = { '^.+\\.ts$': ['ts-jest', { useESM: true }] };
@@ -11,9 +11,10 @@ const common = {
 };
 
 export default {
+  testTimeout: 120_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/worker/**/*.test.ts'], testPathIgnorePatterns: ['\\.int\\.test\\.ts$'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/worker/**/*.int.test.ts'], testTimeout: 60_000 },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'], testTimeout: 120_000 },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/worker/**/*.int.test.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'] },
   ],
 };

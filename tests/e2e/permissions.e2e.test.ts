@@ -4,7 +4,7 @@ import { WordPressSite } from '../support/wordpress.js';
 const site = new WordPressSite();
 const routes = loadRouteManifest().routes;
 /** Values that exist on a freshly installed site, so the administrator's calls succeed. */
-const SAMPLE_PARAMS: Record<string, string> = { post_type: 'post', taxonomy: 'category', id: '1' };
+const SAMPLE_PARAMS: Record<string, string> = { post_type: 'post', taxonomy: 'category', id: '1', field_type: 'email' };
 
 /** Small, valid bodies: the administrator's calls really run (and clean up after themselves where they write). */
 const SAMPLE_BODIES: Record<string, unknown> = {
