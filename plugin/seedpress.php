@@ -70,6 +70,11 @@ spl_autoload_register(
 			'SeedPress\\Token'                  => 'src/worker/token.php',
 			'SeedPress\\Host_Context'           => 'src/context/host-context.php',
 			'SeedPress\\Cache_Cleaner'          => 'src/cache/cache-cleaner.php',
+			'SeedPress\\Fields\\Field_Registry'   => 'src/fields/field-registry.php',
+			'SeedPress\\Fields\\Field_Adapter'    => 'src/fields/field-adapter.php',
+			'SeedPress\\Fields\\Field_Definition' => 'src/fields/field-definition.php',
+			'SeedPress\\Fields\\Acf_Adapter'      => 'src/fields/acf.adapter.php',
+			'SeedPress\\Fields\\Status_Only_Adapter' => 'src/fields/status-only.adapter.php',
 		);
 		if ( isset( $map[ $class_name ] ) ) {
 			require __DIR__ . '/' . $map[ $class_name ];

@@ -66,7 +66,10 @@ final class HostContextTest extends SeedPress_Test_Case {
 		$this->assertContains( 'auto-draft', $ctx['post_statuses'] );
 		$this->assertContains( 'seedpress/seedpress.php', array_column( $ctx['plugins'], 'file' ) );
 		$this->assertSame( array(), $ctx['addons'] );
-		$this->assertSame( '{}', wp_json_encode( Host_Context::build()['fields'] ), 'fields is an object' );
+		// No field plugin on this site: all six adapters listed inactive, definitions an empty object.
+		$this->assertSame( array( 'acf', 'meta-box', 'pods', 'jetengine', 'cmb2', 'carbon-fields' ), array_column( $ctx['fields']['adapters'], 'slug' ) );
+		$this->assertSame( array( false ), array_values( array_unique( array_column( $ctx['fields']['adapters'], 'active' ) ) ) );
+		$this->assertSame( '{}', wp_json_encode( Host_Context::build()['fields']['definitions'] ), 'definitions is an object' );
 	}
 
 	public function test_post_types_taxonomies_and_roles_are_described(): void {

@@ -96,7 +96,7 @@ final class Host_Context {
 			),
 			'plugins'       => self::plugins(),
 			'addons'        => self::addons(),
-			'fields'        => new \stdClass(),
+			'fields'        => Fields\Field_Registry::context(),
 			// The worker writes guids as get_permalink() returns them right after wp_insert_post().
 			'permalinks'    => array(
 				'structure' => (string) get_option( 'permalink_structure' ),
