@@ -49,10 +49,11 @@ describe('ACF fields through WordPress', () => {
 
     // Assert
     expect(plugins.status).toBe(200);
-    expect(plugins.body.primary).toBe('Advanced Custom Fields PRO');
-    expect(plugins.body.adapters[0]).toEqual({ name: 'Advanced Custom Fields PRO', slug: 'acf', version: '6.3.0', active: true, primary: true });
+    const adapters = plugins.body as { primary: string; adapters: unknown[] };
+    expect(adapters.primary).toBe('Advanced Custom Fields PRO');
+    expect(adapters.adapters[0]).toEqual({ name: 'Advanced Custom Fields PRO', slug: 'acf', version: '6.3.0', active: true, primary: true });
     expect(fields.status).toBe(200);
-    expect(fields.body.fields.map((f: { name: string; detected_type: string }) => [f.name, f.detected_type])).toEqual([
+    expect((fields.body as { fields: Array<{ name: string; detected_type: string }> }).fields.map((f) => [f.name, f.detected_type])).toEqual([
       ['price', 'price'],
       ['contact_email', 'email'],
       ['size', 'dimension'],
@@ -72,7 +73,7 @@ describe('ACF fields through WordPress', () => {
         $out[] = array_map(fn($k) => get_post_meta($id, $k, true), array('price', '_price', 'contact_email', '_contact_email', 'size', 'specs', '_specs', 'specs_0_spec', '_specs_1_spec'));
       }
       echo wp_json_encode($out);
-    `, JSON.stringify(res.body.ids))) as string[][];
+    `, JSON.stringify((res.body as { ids: number[] }).ids))) as string[][];
     expect(stored).toHaveLength(3);
     for (const [price, priceKey, email, emailKey, size, specs, specsKey, spec, specKey] of stored) {
       expect(Number(price)).toBeGreaterThanOrEqual(5);

@@ -1,3 +1,4 @@
+import type { Config } from '../../worker/src/config.js';
 import type { HostFields } from '../../worker/src/contract/field-definition.js';
 import type { HostContext, PostTypeInfo } from '../../worker/src/contract/host-context.js';
 import { HOST_CONTEXT_OPTION } from '../../worker/src/services/host-context.service.js';
@@ -28,11 +29,11 @@ export function customPostType(name: string, singular: string, plural: string): 
  * Stores a host context with field-plugin definitions (and extra post types), as the shell
  * would after a plugin registered them, and returns a worker that signs requests with its hash.
  */
-export async function workerWithFields(test: TestDatabase, fields: HostFields, postTypes: PostTypeInfo[] = []): Promise<WorkerUnderTest> {
+export async function workerWithFields(test: TestDatabase, fields: HostFields, postTypes: PostTypeInfo[] = [], aiProviders?: Config['aiProviders']): Promise<WorkerUnderTest> {
   const row = await test.db.selectFrom('options').select('option_value').where('option_name', '=', HOST_CONTEXT_OPTION).executeTakeFirstOrThrow();
   const context = JSON.parse(row.option_value) as HostContext;
   context.fields = fields as unknown as Record<string, unknown>;
   for (const type of postTypes) context.post_types[type.name] = type;
   await test.db.updateTable('options').set({ option_value: JSON.stringify(context) }).where('option_name', '=', HOST_CONTEXT_OPTION).execute();
-  return workerOn(test);
+  return workerOn(test, undefined, aiProviders);
 }

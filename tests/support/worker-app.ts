@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** Nothing listens on port 9 of loopback: any accidental download fails fast instead of leaving the machine. */
 const CLOSED_PROVIDERS = { loremflickr: 'http://127.0.0.1:9', unsplashApi: 'http://127.0.0.1:9', picsum: 'http://127.0.0.1:9' };
+const CLOSED_AI = { openai: { url: 'http://127.0.0.1:9', model: 'gpt-test' }, anthropic: { url: 'http://127.0.0.1:9', model: 'claude-test' }, gemini: { url: 'http://127.0.0.1:9', model: 'gemini-test' } };
 
 export const TEST_SECRET = 'integration-test-secret-'.padEnd(48, 'x');
 
@@ -25,10 +26,10 @@ export interface WorkerUnderTest {
  * The worker app on a test database, using the host context the real plugin stored at
  * activation (it is part of the fresh-install dump).
  */
-export async function workerOn(test: TestDatabase, imageProviders: Config['imageProviders'] = CLOSED_PROVIDERS): Promise<WorkerUnderTest> {
+export async function workerOn(test: TestDatabase, imageProviders: Config['imageProviders'] = CLOSED_PROVIDERS, aiProviders: Config['aiProviders'] = CLOSED_AI): Promise<WorkerUnderTest> {
   const row = await test.db.selectFrom('options').select('option_value').where('option_name', '=', HOST_CONTEXT_OPTION).executeTakeFirstOrThrow();
   const contextHash = sha256Hex(row.option_value);
-  const config: Config = Object.freeze({ host: '127.0.0.1', port: 0, secret: TEST_SECRET, db: test.config, logLevel: 'silent', unsplashAccessKey: '', imageProviders });
+  const config: Config = Object.freeze({ host: '127.0.0.1', port: 0, secret: TEST_SECRET, db: test.config, logLevel: 'silent', unsplashAccessKey: '', imageProviders, aiProviders });
   const app = createApp({ config, db: test.db, logger: pino({ level: 'silent' }) });
 
   async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', target: string, body?: unknown, edition: 'full' | 'lite' = 'full') {

@@ -16,9 +16,27 @@ describe('loadConfig', () => {
       logLevel: 'info',
       unsplashAccessKey: '',
       imageProviders: { loremflickr: 'https://loremflickr.com', unsplashApi: 'https://api.unsplash.com', picsum: 'https://picsum.photos' },
+      aiProviders: {
+        openai: { url: 'https://api.openai.com', model: 'gpt-4o-mini' },
+        anthropic: { url: 'https://api.anthropic.com', model: 'claude-3-5-haiku-latest' },
+        gemini: { url: 'https://generativelanguage.googleapis.com', model: 'gemini-1.5-flash' },
+      },
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.db)).toBe(true);
+  });
+
+  it('takes the AI providers\' base URLs and models from the environment, for stand-ins', () => {
+    // Action
+    const config = loadConfig({ ...base, SEEDPRESS_OPENAI_URL: 'http://127.0.0.1:7001', SEEDPRESS_ANTHROPIC_MODEL: 'claude-x', SEEDPRESS_GEMINI_URL: 'http://127.0.0.1:7003' });
+
+    // Assert
+    expect(config.aiProviders).toEqual({
+      openai: { url: 'http://127.0.0.1:7001', model: 'gpt-4o-mini' },
+      anthropic: { url: 'https://api.anthropic.com', model: 'claude-x' },
+      gemini: { url: 'http://127.0.0.1:7003', model: 'gemini-1.5-flash' },
+    });
+    expect(Object.isFrozen(config.aiProviders.openai)).toBe(true);
   });
 
   it.each([

@@ -68,7 +68,7 @@ async function stream(res: Response, reply: StreamReply, logger: Logger): Promis
 /** The worker's HTTP surface: open health check, then token, validation and the manifest's routes. */
 export function createApp({ config, db, logger, now }: AppDependencies): express.Express {
   const validator = new RequestValidator(loadSchemas());
-  const services = createServices(config, db, validator);
+  const services = createServices(config, db, validator, logger);
   const handlers = allRoutes(services);
   const router = express.Router();
   for (const route of loadRouteManifest().routes) {

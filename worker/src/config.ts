@@ -1,3 +1,4 @@
+import type { AiProviderConfig } from './providers/ai/ai-client-factory.js';
 /** Worker configuration, read once from the environment, cast, validated and frozen. */
 export interface DatabaseConfig {
   readonly host: string;
@@ -18,6 +19,8 @@ export interface Config {
   readonly unsplashAccessKey: string;
   /** Image providers' base URLs: configurable so tests point them at local stand-ins. */
   readonly imageProviders: Readonly<{ loremflickr: string; unsplashApi: string; picsum: string }>;
+  /** AI providers' base URLs and models: configurable so tests point them at local stand-ins. */
+  readonly aiProviders: Readonly<AiProviderConfig>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +70,11 @@ export function loadConfig(env: Env = process.env): Config {
       loremflickr: env.SEEDPRESS_LOREMFLICKR_URL || 'https://loremflickr.com',
       unsplashApi: env.SEEDPRESS_UNSPLASH_API_URL || 'https://api.unsplash.com',
       picsum: env.SEEDPRESS_PICSUM_URL || 'https://picsum.photos',
+    }),
+    aiProviders: Object.freeze({
+      openai: Object.freeze({ url: env.SEEDPRESS_OPENAI_URL || 'https://api.openai.com', model: env.SEEDPRESS_OPENAI_MODEL || 'gpt-4o-mini' }),
+      anthropic: Object.freeze({ url: env.SEEDPRESS_ANTHROPIC_URL || 'https://api.anthropic.com', model: env.SEEDPRESS_ANTHROPIC_MODEL || 'claude-3-5-haiku-latest' }),
+      gemini: Object.freeze({ url: env.SEEDPRESS_GEMINI_URL || 'https://generativelanguage.googleapis.com', model: env.SEEDPRESS_GEMINI_MODEL || 'gemini-1.5-flash' }),
     }),
   });
 }

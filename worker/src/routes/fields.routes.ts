@@ -19,4 +19,14 @@ export const fieldRoutes = (s: Services): RouteHandlers => ({
     const report = await s.dependencies.report(host, params.post_type);
     return { body: { success: true, post_type: params.post_type, ...report, count: report.dependencies.length } };
   },
+
+  'DELETE /field-detections': async () => {
+    const deleted = await s.detections.clear();
+    return { body: { success: true, message: `Cleared ${deleted} cached field detections.`, deleted } };
+  },
+
+  'DELETE /field-detections/{post_type}': async ({ params }) => {
+    const deleted = await s.detections.clear({ postType: params.post_type });
+    return { body: { success: true, message: `Cleared ${deleted} cached field detections of "${params.post_type}".`, deleted } };
+  },
 });

@@ -19,4 +19,11 @@ export const settingsRoutes = (s: Services): RouteHandlers => ({
     body: { success: true, message: 'AI settings saved.', settings: await s.aiSettings.update(host, body) },
     touched: { options: [AI_SETTINGS_OPTION] },
   }),
+
+  'POST /settings/ai/test': async () => ({ body: await s.aiTest.test() }),
+
+  'POST /settings/ai/clear-cache': async () => {
+    const deleted = await s.detections.clear({ source: 'ai' });
+    return { body: { success: true, message: `Cleared ${deleted} cached AI field detections.` } };
+  },
 });

@@ -69,6 +69,13 @@ export class AiSettingsService {
     };
   }
 
+  /** The selected provider and its plain key, for server-side calls only; never part of any answer. */
+  async credentials(): Promise<{ enabled: boolean; provider: AiProvider; apiKey: string }> {
+    const stored = parse(await this.store.read(AI_SETTINGS_OPTION));
+    const sealed = stored.keys[stored.provider];
+    return { enabled: stored.enabled, provider: stored.provider, apiKey: sealed ? (this.box.open(sealed) ?? '') : '' };
+  }
+
   async summary(): Promise<AiSummary> {
     const { enabled, provider, has_api_key, hive_enabled } = await this.view();
     return { enabled, provider, has_api_key, hive_enabled };

@@ -1,4 +1,8 @@
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { aiClient } from '../providers/ai/ai-client-factory.js';
+import { AiFieldClassifier } from './fields/ai-field-classifier.js';
+import { AiTestService } from './fields/ai-test.service.js';
 import type { Database } from '../db/database.js';
 import { OptionRepository } from '../db/repositories/option.repository.js';
 import { PostRepository } from '../db/repositories/post.repository.js';
@@ -46,10 +50,12 @@ export interface Services {
   timeSaved: TimeSavedService;
   fields: FieldService;
   dependencies: DependencyService;
+  detections: FieldDetectionRepository;
+  aiTest: AiTestService;
 }
 
 /** The one place services are wired to repositories. */
-export function createServices(config: Config, db: Database, validator: RequestValidator): Services {
+export function createServices(config: Config, db: Database, validator: RequestValidator, logger: Logger): Services {
   const options = new OptionRepository(db);
   const posts = new PostRepository(db);
   const terms = new TermRepository(db);
@@ -57,15 +63,20 @@ export function createServices(config: Config, db: Database, validator: RequestV
   const settings = new SettingsService(serialized);
   const deletion = new DeletionService(db);
   const timeSaved = new TimeSavedService(serialized, settings);
-  // Tier 2 (AI) detection is not wired yet: every field gets tier 1's answer.
-  const detection = new FieldDetectionService(new FieldDetectionRepository(db), async () => null);
+  const aiSettings = new AiSettingsService(serialized, new SecretBox(config.secret));
+  const detectionCache = new FieldDetectionRepository(db);
+  // Tier 2 only when AI is enabled and the selected provider has a key.
+  const detection = new FieldDetectionService(detectionCache, async () => {
+    const ai = await aiSettings.credentials();
+    return ai.enabled && ai.apiKey !== '' ? new AiFieldClassifier(aiClient(ai.provider, ai.apiKey, config.aiProviders), logger) : null;
+  });
   const dependencies = new DependencyService(new ReferenceRepository(db));
   const images = new ImagePreparer(db, { ...config.imageProviders, unsplashAccessKey: config.unsplashAccessKey });
   return {
     config,
     hostContext: new HostContextStore(options, validator),
     settings,
-    aiSettings: new AiSettingsService(serialized, new SecretBox(config.secret)),
+    aiSettings,
     postTypes: new PostTypeService(posts, terms),
     taxonomies: new TaxonomyService(terms),
     users: new UserService(new UserRepository(db, `${config.db.prefix}capabilities`)),
@@ -78,5 +89,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     timeSaved,
     fields: new FieldService(detection),
     dependencies,
+    detections: detectionCache,
+    aiTest: new AiTestService(aiSettings, config),
   };
 }

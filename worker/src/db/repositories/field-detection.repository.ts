@@ -41,4 +41,13 @@ export class FieldDetectionRepository {
       })
       .execute();
   }
+
+  /** Deletes cached detections (of one post type, of one source); returns how many. */
+  async clear(filter: { postType?: string; source?: string } = {}): Promise<number> {
+    let query = this.db.deleteFrom('seedpress_field_detections');
+    if (filter.postType !== undefined) query = query.where('post_type', '=', filter.postType);
+    if (filter.source !== undefined) query = query.where('source', '=', filter.source);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }
