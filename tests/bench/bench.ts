@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type mysql from 'mysql2/promise';
+import { acfBench } from './acf-bench.js';
 import { detectionBench } from './detection-bench.js';
 import { rawInsert, removeMarked } from './raw-insert.js';
 import { api, connect, globalQuestions, need, readStackEnv, runSitePhp, workerMemory, type StackEnv } from './site.js';
@@ -172,6 +173,7 @@ async function main(): Promise<void> {
   } finally {
     runSitePhp(env, { action: 'drop-pools' });
   }
+  const acf = await acfBench(env, db, COUNT, RUNS, (key, seconds) => add(key, { seconds, statements: null, questions: 0 }));
   const mem = workerMemory();
   await db.end();
   const detection = await detectionBench(9);
@@ -204,6 +206,7 @@ async function main(): Promise<void> {
     `  a/c  = ${ratio(m('a-plain'), m('c-plain')).padStart(5)}   target <= ${TARGET_A_OVER_C.toFixed(1)}  ${m('a-plain') / m('c-plain') <= TARGET_A_OVER_C ? 'met' : 'NOT met'}`,
     '',
     'custom fields',
+    `  ${COUNT} posts x 20 ACF fields (one a repeater of 3 rows): SeedPress ${fmt(median(acf.seedPress))}, native ${acf.api} loop ${fmt(median(acf.native))}   native/SeedPress = ${ratio(median(acf.native), median(acf.seedPress))}`,
     `  tier-1 detection of ${detection.count} field definitions   ${detection.median.toFixed(1)} ms (median of 9; first run ${detection.first.toFixed(1)} ms)   target <= ${TARGET_DETECTION_MS} ms   ${detection.median <= TARGET_DETECTION_MS ? 'met' : 'NOT met'}`,
     '',
     mem

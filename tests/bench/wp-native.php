@@ -168,7 +168,95 @@ function bench_insert( array $in ): array {
 	);
 }
 
+/** A value for one bench ACF field, as ACF's update_field() takes it. */
+function bench_acf_value( array $field ) {
+	switch ( $field['type'] ) {
+		case 'number':
+			return (string) mt_rand( (int) $field['min'], (int) $field['max'] );
+		case 'email':
+			return bench_words( 1 ) . mt_rand( 1, 999 ) . '@example.org';
+		case 'url':
+			return 'https://' . bench_words( 1 ) . '.example.com/';
+		case 'textarea':
+			return ucfirst( bench_words( 30 ) ) . '.';
+		case 'date_picker':
+			return gmdate( 'Ymd', time() + mt_rand( -300, 300 ) * DAY_IN_SECONDS );
+		case 'time_picker':
+			return sprintf( '%02d:%02d:00', mt_rand( 7, 21 ), 15 * mt_rand( 0, 3 ) );
+		case 'true_false':
+			return (string) mt_rand( 0, 1 );
+		case 'color_picker':
+			return sprintf( '#%06x', mt_rand( 0, 0xffffff ) );
+		case 'select':
+			return array_rand( $field['choices'] );
+		case 'checkbox':
+			return array_map( 'strval', (array) array_rand( $field['choices'], 2 ) );
+		case 'repeater':
+			$rows = array();
+			for ( $i = 0; $i < 3; $i++ ) {
+				$rows[] = array( 'spec_label' => ucfirst( bench_words( 2 ) ), 'spec_value' => (string) mt_rand( 1, 100 ) );
+			}
+			return $rows;
+		default:
+			return ucfirst( bench_words( mt_rand( 1, 3 ) ) );
+	}
+}
+
+/**
+ * 500 posts with the bench ACF group's 20 fields: update_field() when ACF runs on the site, else
+ * add_post_meta() of exactly the rows update_field() writes (value and `_name` → key reference,
+ * repeater count and `name_i_sub` rows).
+ */
+function bench_acf( array $in ): array {
+	global $wpdb;
+	$fields = seedpress_bench_acf_fields();
+	$real   = function_exists( 'update_field' );
+	$plan   = array();
+	for ( $i = 0; $i < (int) $in['count']; $i++ ) {
+		$values = array();
+		foreach ( $fields as $field ) {
+			$values[ $field['name'] ] = bench_acf_value( $field );
+		}
+		$plan[] = array(
+			'post'   => array( 'post_title' => ucfirst( bench_words( mt_rand( 4, 8 ) ) ), 'post_content' => bench_content(), 'post_status' => 'publish', 'post_author' => 1 ),
+			'values' => $values,
+		);
+	}
+	$queries = $wpdb->num_queries;
+	$start   = microtime( true );
+	foreach ( $plan as $p ) {
+		$id = wp_insert_post( wp_slash( $p['post'] ), true );
+		add_post_meta( $id, '_bench_marker', (string) $in['marker'] );
+		foreach ( $fields as $field ) {
+			$value = $p['values'][ $field['name'] ];
+			if ( $real ) {
+				update_field( $field['key'], $value, $id );
+				continue;
+			}
+			if ( 'repeater' === $field['type'] ) {
+				foreach ( $value as $row => $sub_values ) {
+					foreach ( $field['sub_fields'] as $sub ) {
+						add_post_meta( $id, "{$field['name']}_{$row}_{$sub['name']}", wp_slash( $sub_values[ $sub['name'] ] ) );
+						add_post_meta( $id, "_{$field['name']}_{$row}_{$sub['name']}", $sub['key'] );
+					}
+				}
+				$value = count( $value );
+			}
+			add_post_meta( $id, $field['name'], is_array( $value ) ? $value : wp_slash( (string) $value ) );
+			add_post_meta( $id, '_' . $field['name'], $field['key'] );
+		}
+	}
+	return array(
+		'seconds' => microtime( true ) - $start,
+		'queries' => $wpdb->num_queries - $queries,
+		'api'     => $real ? 'update_field' : 'add_post_meta',
+	);
+}
+
 switch ( $input['action'] ?? '' ) {
+	case 'acf':
+		$result = bench_acf( $input );
+		break;
 	case 'pools':
 		$result = array( 'categories' => bench_pool( 'category', 'Bench Category' ), 'tags' => bench_pool( 'post_tag', 'Bench Tag' ) );
 		break;
