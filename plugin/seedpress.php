@@ -75,6 +75,8 @@ spl_autoload_register(
 			'SeedPress\\Fields\\Field_Definition' => 'src/fields/field-definition.php',
 			'SeedPress\\Fields\\Acf_Adapter'      => 'src/fields/acf.adapter.php',
 			'SeedPress\\Fields\\Status_Only_Adapter' => 'src/fields/status-only.adapter.php',
+			'SeedPress\\Fields\\Meta_Box_Adapter' => 'src/fields/meta-box.adapter.php',
+			'SeedPress\\Fields\\Cmb2_Adapter'     => 'src/fields/cmb2.adapter.php',
 		);
 		if ( isset( $map[ $class_name ] ) ) {
 			require __DIR__ . '/' . $map[ $class_name ];

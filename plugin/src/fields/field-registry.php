@@ -23,23 +23,22 @@ final class Field_Registry {
 	public static function adapters(): array {
 		return array(
 			new Acf_Adapter(),
-			new Status_Only_Adapter( 'meta-box', 'Meta Box', static fn(): string => defined( 'RWMB_VER' ) ? (string) RWMB_VER : '' ),
+			new Meta_Box_Adapter(),
 			new Status_Only_Adapter( 'pods', 'Pods', static fn(): string => defined( 'PODS_VERSION' ) ? (string) PODS_VERSION : '' ),
 			new Status_Only_Adapter( 'jetengine', 'JetEngine', static fn(): string => function_exists( 'jet_engine' ) && is_object( jet_engine() ) && method_exists( jet_engine(), 'get_version' ) ? (string) jet_engine()->get_version() : '' ),
-			new Status_Only_Adapter( 'cmb2', 'CMB2', static fn(): string => defined( 'CMB2_VERSION' ) ? (string) CMB2_VERSION : ( defined( 'CMB2_LOADED' ) ? 'loaded' : '' ) ),
+			new Cmb2_Adapter(),
 			new Status_Only_Adapter( 'carbon-fields', 'Carbon Fields', static fn(): string => defined( 'Carbon_Fields\\VERSION' ) ? (string) constant( 'Carbon_Fields\\VERSION' ) : '' ),
 		);
 	}
 
 	/**
-	 * @param list<Field_Adapter>|null $adapters Defaults to the six of adapters().
 	 * @return array{adapters: list<array{slug: string, name: string, version: string, active: bool}>, definitions: object}
 	 */
-	public static function context( ?array $adapters = null ): array {
+	public static function context(): array {
 		$post_types  = array_values( array_map( 'strval', get_post_types( array( 'show_ui' => true ) ) ) );
 		$listed      = array();
 		$definitions = array();
-		foreach ( $adapters ?? self::adapters() as $adapter ) {
+		foreach ( self::adapters() as $adapter ) {
 			$active   = $adapter->active();
 			$listed[] = array(
 				'slug'    => $adapter->slug(),

@@ -1,0 +1,103 @@
+<?php
+/**
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress\Fields;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * CMB2: every box made with new_cmb2_box() sits in CMB2_Boxes; `object_types` names its post
+ * types and `fields` its field arguments (groups carry their own `fields`).
+ */
+final class Cmb2_Adapter implements Field_Adapter {
+
+	/** Settings the worker's CMB2 storage writer reads. */
+	private const SETTINGS = array( 'repeatable', 'date_format', 'time_format', 'taxonomy', 'timezone_meta_key', 'default' );
+
+	public function slug(): string {
+		return 'cmb2';
+	}
+
+	public function name(): string {
+		return 'CMB2';
+	}
+
+	public function version(): string {
+		return defined( 'CMB2_VERSION' ) ? (string) CMB2_VERSION : '';
+	}
+
+	public function active(): bool {
+		return class_exists( 'CMB2_Boxes' ) && method_exists( 'CMB2_Boxes', 'get_all' );
+	}
+
+	public function definitions( array $post_types ): array {
+		$out = array();
+		foreach ( (array) \CMB2_Boxes::get_all() as $cmb ) {
+			if ( ! is_object( $cmb ) || ! method_exists( $cmb, 'prop' ) ) {
+				continue;
+			}
+			// Boxes for terms, users, comments or options pages do not fill posts.
+			$types = array_intersect( Field_Definition::names( $cmb->prop( 'object_types' ) ), $post_types );
+			$defs  = $this->children( (array) $cmb->prop( 'fields' ) );
+			foreach ( $types as $post_type ) {
+				foreach ( $defs as $def ) {
+					$out[ $post_type ][] = $def;
+				}
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * @param array<int|string, mixed> $fields
+	 * @return list<array<string, mixed>>
+	 */
+	private function children( array $fields ): array {
+		$out = array();
+		foreach ( $fields as $field ) {
+			if ( is_array( $field ) && ! empty( $field['id'] ) && 'title' !== ( $field['type'] ?? '' ) ) {
+				$out[] = $this->definition( $field );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * @param array<string, mixed> $field CMB2 field arguments.
+	 * @return array<string, mixed>
+	 */
+	private function definition( array $field ): array {
+		$type       = (string) ( $field['type'] ?? 'text' );
+		$attributes = is_array( $field['attributes'] ?? null ) ? $field['attributes'] : array();
+		$options    = is_array( $field['options'] ?? null ) ? $field['options'] : array();
+		$settings   = Field_Definition::settings( $field, self::SETTINGS );
+		if ( 'group' === $type ) {
+			// A group is repeatable unless its options say otherwise (CMB2's default).
+			$settings['repeatable'] = ! isset( $field['repeatable'] ) || ! empty( $field['repeatable'] );
+		}
+		return Field_Definition::compact(
+			array(
+				'key'          => (string) $field['id'],
+				'name'         => (string) $field['id'],
+				'label'        => (string) ( $field['name'] ?? $field['id'] ),
+				'type'         => $type,
+				'required'     => ! empty( $attributes['required'] ),
+				'instructions' => (string) ( $field['desc'] ?? '' ),
+				'min'          => Field_Definition::number( $attributes['min'] ?? null ),
+				'max'          => Field_Definition::number( $attributes['max'] ?? null ),
+				'step'         => Field_Definition::number( $attributes['step'] ?? null ),
+				'maxlength'    => Field_Definition::number( $attributes['maxlength'] ?? null ),
+				'choices'      => 'group' !== $type && array() !== $options ? Field_Definition::choices( $options ) : null,
+				'targets'      => str_starts_with( $type, 'taxonomy_' ) ? array( 'taxonomies' => Field_Definition::names( $field['taxonomy'] ?? array() ) ) : null,
+				'sub_fields'   => 'group' === $type ? $this->children( (array) ( $field['fields'] ?? array() ) ) : null,
+				'settings'     => (object) $settings,
+			)
+		);
+	}
+}

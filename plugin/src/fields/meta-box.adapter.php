@@ -1,0 +1,116 @@
+<?php
+/**
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress\Fields;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Meta Box: its meta box registry holds every box registered through the `rwmb_meta_boxes` filter
+ * (code, Builder, JSON), each with `post_types` and normalised `fields`.
+ */
+final class Meta_Box_Adapter implements Field_Adapter {
+
+	/** Settings the worker's Meta Box storage writer reads. */
+	private const SETTINGS = array( 'clone', 'clone_as_multiple', 'multiple', 'timestamp', 'save_format', 'php_format', 'taxonomy', 'max_file_uploads', 'min_clone', 'max_clone', 'field_type', 'std' );
+
+	public function slug(): string {
+		return 'meta-box';
+	}
+
+	public function name(): string {
+		return 'Meta Box';
+	}
+
+	public function version(): string {
+		return defined( 'RWMB_VER' ) ? (string) RWMB_VER : '';
+	}
+
+	public function active(): bool {
+		return function_exists( 'rwmb_get_registry' );
+	}
+
+	public function definitions( array $post_types ): array {
+		$out = array();
+		foreach ( (array) rwmb_get_registry( 'meta_box' )->all() as $box ) {
+			$meta_box = is_object( $box ) && isset( $box->meta_box ) && is_array( $box->meta_box ) ? $box->meta_box : null;
+			if ( null === $meta_box ) {
+				continue;
+			}
+			$types = Field_Definition::names( $meta_box['post_types'] ?? array( 'post' ) );
+			foreach ( array_intersect( $types, $post_types ) as $post_type ) {
+				foreach ( $this->children( (array) ( $meta_box['fields'] ?? array() ) ) as $def ) {
+					$out[ $post_type ][] = $def;
+				}
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * @param array<int|string, mixed> $fields
+	 * @return list<array<string, mixed>>
+	 */
+	private function children( array $fields ): array {
+		$out = array();
+		foreach ( $fields as $field ) {
+			// Headings, dividers and buttons have no id and store nothing.
+			if ( is_array( $field ) && ! empty( $field['id'] ) ) {
+				$out[] = $this->definition( $field );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * @param array<string, mixed> $field A Meta Box field array.
+	 * @return array<string, mixed>
+	 */
+	private function definition( array $field ): array {
+		$type       = (string) ( $field['type'] ?? 'text' );
+		$attributes = is_array( $field['attributes'] ?? null ) ? $field['attributes'] : array();
+		return Field_Definition::compact(
+			array(
+				'key'          => (string) $field['id'],
+				'name'         => (string) $field['id'],
+				'label'        => (string) ( $field['name'] ?? $field['id'] ),
+				'type'         => $type,
+				'required'     => ! empty( $field['required'] ) || ! empty( $attributes['required'] ),
+				'instructions' => (string) ( $field['desc'] ?? '' ),
+				'min'          => Field_Definition::number( $field['min'] ?? $attributes['min'] ?? null ),
+				'max'          => Field_Definition::number( $field['max'] ?? $attributes['max'] ?? null ),
+				'step'         => Field_Definition::number( $field['step'] ?? $attributes['step'] ?? null ),
+				'maxlength'    => Field_Definition::number( $field['maxlength'] ?? $attributes['maxlength'] ?? null ),
+				'choices'      => isset( $field['options'] ) && is_array( $field['options'] ) && array() !== $field['options'] ? Field_Definition::choices( $field['options'] ) : null,
+				'multiple'     => isset( $field['multiple'] ) ? ! empty( $field['multiple'] ) : null,
+				'targets'      => $this->targets( $type, $field ),
+				'sub_fields'   => 'group' === $type ? $this->children( (array) ( $field['fields'] ?? array() ) ) : null,
+				'settings'     => (object) Field_Definition::settings( $field, self::SETTINGS ),
+			)
+		);
+	}
+
+	/**
+	 * @param array<string, mixed> $field
+	 * @return array<string, list<string>>|null
+	 */
+	private function targets( string $type, array $field ): ?array {
+		if ( 'post' === $type ) {
+			return array( 'post_types' => Field_Definition::names( $field['post_type'] ?? array( 'post' ) ) );
+		}
+		if ( in_array( $type, array( 'taxonomy', 'taxonomy_advanced' ), true ) ) {
+			return array( 'taxonomies' => Field_Definition::names( $field['taxonomy'] ?? array( 'category' ) ) );
+		}
+		if ( 'user' === $type ) {
+			$args = is_array( $field['query_args'] ?? null ) ? $field['query_args'] : array();
+			return array( 'roles' => Field_Definition::names( $args['role__in'] ?? $args['role'] ?? array() ) );
+		}
+		return null;
+	}
+}
