@@ -103,8 +103,9 @@ export class FieldFiller {
     return values;
   }
 
+  /** At least one: whether an optional field stays empty is the variation profile's call, made before. */
   private count(bounds: { min: number; max: number }): number {
-    const min = Math.max(0, bounds.min);
+    const min = Math.max(1, bounds.min);
     return between(this.c.faker, min, Math.min(bounds.max, Math.max(min, USUAL_MAX)));
   }
 
