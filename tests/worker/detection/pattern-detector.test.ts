@@ -1,5 +1,6 @@
 import { CONFIDENT, detectByPattern, PATTERN_COUNT } from '../../../worker/src/detection/pattern-detector.js';
 import { normaliseName } from '../../../worker/src/detection/name-normaliser.js';
+import { DOMAIN_PATTERNS } from '../../../worker/src/detection/domain-patterns.js';
 import { PATTERNS } from '../../../worker/src/detection/patterns.js';
 import { semanticType, SEMANTIC_TYPES } from '../../../worker/src/detection/semantic-types.js';
 import { GENERATORS } from '../../../worker/src/generators/fields/semantic/semantic-generators.js';
@@ -22,15 +23,19 @@ describe('normaliseName', () => {
 describe('detectByPattern', () => {
   it('knows a type for every pattern and a generator for every type', () => {
     // Assert
-    for (const type of Object.keys(PATTERNS)) expect(semanticType(type)).toBeDefined();
+    for (const type of [...Object.keys(PATTERNS), ...Object.keys(DOMAIN_PATTERNS)]) expect(semanticType(type)).toBeDefined();
     for (const type of SEMANTIC_TYPES) expect(GENERATORS[type.id]).toBeDefined();
-    expect(PATTERN_COUNT).toBeGreaterThan(500);
+    expect(new Set(SEMANTIC_TYPES.map((t) => t.id)).size).toBe(SEMANTIC_TYPES.length);
+    expect(SEMANTIC_TYPES.length).toBeGreaterThanOrEqual(126);
+    expect(PATTERN_COUNT).toBeGreaterThanOrEqual(740);
   });
 
   it.each([
     ['Vorname', 'first_name'], ['telefonnummer', 'phone'], ['prix', 'price'], ['precio_venta', 'price'], ['data_nascimento', 'birth_date'],
     ['nazwisko', 'last_name'], ['электронная_почта', 'email'], ['postcode_nl', 'postcode'], ['voornaam', 'first_name'], ['indirizzo', 'street_address'],
     ['preço', 'price'], ['цена', 'price'], ['geburtsdatum', 'birth_date'], ['courriel', 'email'], ['kilometerstand', 'mileage'],
+    ['codice_fiscale', 'national_id'], ['Kraftstoffart', 'fuel_type'], ['kenteken', 'license_plate'], ['zutaten', 'ingredients'], ['numer_faktury', 'invoice_number'],
+    ['temps_de_preparation', 'cooking_time'], ['площадь', 'area'], ['wohnflache', 'area'], ['Öffnungszeiten', 'opening_hours'],
   ])('%s is %s with confidence', (name, type) => {
     // Action
     const detection = detectByPattern({ name });

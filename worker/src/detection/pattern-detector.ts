@@ -1,5 +1,6 @@
 import type { FieldChoice, FieldPluginSlug } from '../contract/field-definition.js';
 import { normaliseName } from './name-normaliser.js';
+import { DOMAIN_PATTERNS } from './domain-patterns.js';
 import { PATTERNS } from './patterns.js';
 
 export interface DetectionInput {
@@ -24,7 +25,8 @@ export const CONFIDENT = 0.7;
 
 /** Built once: every normalised pattern to its type. */
 const EXACT = new Map<string, string>();
-for (const [type, patterns] of Object.entries(PATTERNS)) for (const p of patterns) EXACT.set(normaliseName(p), type);
+// The everyday types last: where a name is claimed twice, the common meaning wins.
+for (const table of [DOMAIN_PATTERNS, PATTERNS]) for (const [type, patterns] of Object.entries(table)) for (const p of patterns) EXACT.set(normaliseName(p), type);
 
 export const PATTERN_COUNT = EXACT.size;
 

@@ -1,4 +1,5 @@
 import type { ScalarKind } from '../generators/fields/field-value.js';
+import { DOMAIN_TYPES } from './domain-types.js';
 
 /** A kind of data a custom field holds; detection names one, a generator fills it. */
 export interface SemanticType {
@@ -59,6 +60,7 @@ export const SEMANTIC_TYPES: readonly SemanticType[] = Object.freeze([
   t('area', 'real_estate', 'Floor area', ['number', 'text']),
   t('vin', 'vehicles', 'Vehicle identification number'),
   t('mileage', 'vehicles', 'Mileage', ['number', 'text']),
+  ...DOMAIN_TYPES.map(([id, category, label, kinds]) => t(id, category, label, kinds)),
 ]);
 
 const BY_ID = new Map(SEMANTIC_TYPES.map((type) => [type.id, type]));

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { TextGenerator } from '../../text/text-generator.js';
+import { DOMAIN_GENERATORS } from './domain-generators.js';
 
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365.25 * DAY_MS;
@@ -66,6 +67,7 @@ export const GENERATORS: Readonly<Record<string, Generator>> = Object.freeze({
   area: ({ faker }) => faker.number.int({ min: 30, max: 400 }),
   vin: ({ faker }) => faker.vehicle.vin(),
   mileage: ({ faker }) => faker.number.int({ min: 0, max: 250_000 }),
+  ...DOMAIN_GENERATORS,
 });
 
 function capitalise(s: string): string {
