@@ -4,7 +4,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
 
-.PHONY: up down test build deps lint typecheck test-unit test-int test-e2e test-php lint-php
+.PHONY: up down test build deps lint typecheck test-unit test-int test-e2e test-php lint-php test-compat
 
 up:
 	bash tests/stack/up.sh
@@ -23,13 +23,13 @@ node_modules/.package-lock.json: package-lock.json
 	npm install --no-audit --no-fund
 
 # The stack first: on a fresh machine it is also what installs PHP and MariaDB.
-test: deps up lint typecheck test-unit test-int test-e2e test-php
+test: deps up lint typecheck test-unit test-int test-e2e test-php test-compat
 
 lint: deps lint-php
 	npx eslint .
 
 lint-php:
-	find plugin tests/php tests/stack -name '*.php' -print0 | xargs -0 -n1 php -l >/dev/null
+	find plugin tests/php tests/stack tests/compat tests/bench -name '*.php' -print0 | xargs -0 -n1 php -l >/dev/null
 
 typecheck: deps
 	npx tsc -p tsconfig.json --noEmit
@@ -46,6 +46,12 @@ test-e2e: deps
 test-php:
 	@command -v phpunit >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends phpunit; }
 	phpunit -c tests/php/phpunit.xml
+
+# Real field plugins (ACF/Secure Custom Fields, CMB2, ...) from SEEDPRESS_COMPAT_PLUGINS, a
+# colon-separated list of plugin directories kept outside this repository; skipped without it.
+test-compat: deps
+	@if [ -n "$${SEEDPRESS_COMPAT_PLUGINS:-}" ]; then bash tests/stack/up.sh; fi
+	bash tests/compat/run.sh
 
 # Figures, not a test: SeedPress vs wp_insert_post vs raw INSERTs for 500 posts on this site
 # (tests/bench/bench.ts). The stack comes up first, which also restarts the worker, so its peak
