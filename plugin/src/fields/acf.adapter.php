@@ -49,7 +49,7 @@ final class Acf_Adapter implements Field_Adapter {
 			$fields = array();
 			foreach ( (array) acf_get_field_groups( array( 'post_type' => $post_type ) ) as $group ) {
 				foreach ( (array) acf_get_fields( $group ) as $field ) {
-					if ( is_array( $field ) && ! empty( $field['name'] ) ) {
+					if ( is_array( $field ) && ! empty( $field['name'] ) && $this->known( (string) ( $field['type'] ?? '' ) ) ) {
 						$fields[] = $this->definition( $field );
 					}
 				}
@@ -59,6 +59,14 @@ final class Acf_Adapter implements Field_Adapter {
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * Field types this ACF can store: a group registered for PRO may hold a repeater that ACF free
+	 * would neither save nor read back.
+	 */
+	private function known( string $type ): bool {
+		return ! function_exists( 'acf_get_field_type' ) || (bool) acf_get_field_type( $type );
 	}
 
 	/**
@@ -123,7 +131,7 @@ final class Acf_Adapter implements Field_Adapter {
 	private function children( array $fields ): array {
 		$out = array();
 		foreach ( $fields as $sub ) {
-			if ( is_array( $sub ) && ! empty( $sub['name'] ) ) {
+			if ( is_array( $sub ) && ! empty( $sub['name'] ) && $this->known( (string) ( $sub['type'] ?? '' ) ) ) {
 				$out[] = $this->definition( $sub );
 			}
 		}

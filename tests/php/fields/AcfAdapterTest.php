@@ -107,6 +107,18 @@ final class AcfAdapterTest extends SeedPress_Test_Case {
 		$this->assertSame( array( array( 'key' => 'field_hero', 'name' => 'hero', 'label' => 'Hero', 'type' => 'image', 'required' => false, 'instructions' => '', 'settings' => array( 'return_format' => 'array' ) ) ), $definitions['page'] );
 	}
 
+	public function test_leaves_out_fields_of_types_the_running_acf_does_not_know(): void {
+		// Setup: ACF free has no repeater or flexible content.
+		self::register_book_group();
+		$GLOBALS['seedpress_acf_double_unknown_types'] = array( 'repeater', 'flexible_content' );
+
+		// Action
+		$definitions = ( new Acf_Adapter() )->definitions( array( 'post' ) );
+
+		// Assert
+		$this->assertSame( array( 'price', 'subtitle', 'format', 'published', 'related', 'genres', 'editor' ), array_column( $definitions['post'], 'name' ) );
+	}
+
 	public function test_registry_lists_all_six_adapters_with_acf_active_and_its_definitions(): void {
 		// Setup
 		self::register_book_group();
