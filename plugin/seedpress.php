@@ -77,6 +77,7 @@ spl_autoload_register(
 			'SeedPress\\Fields\\Status_Only_Adapter' => 'src/fields/status-only.adapter.php',
 			'SeedPress\\Fields\\Meta_Box_Adapter' => 'src/fields/meta-box.adapter.php',
 			'SeedPress\\Fields\\Cmb2_Adapter'     => 'src/fields/cmb2.adapter.php',
+			'SeedPress\\Fields\\Pods_Adapter'     => 'src/fields/pods.adapter.php',
 		);
 		if ( isset( $map[ $class_name ] ) ) {
 			require __DIR__ . '/' . $map[ $class_name ];

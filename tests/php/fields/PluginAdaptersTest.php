@@ -9,15 +9,16 @@ namespace SeedPress\Tests;
 
 use SeedPress\Fields\Cmb2_Adapter;
 use SeedPress\Fields\Meta_Box_Adapter;
+use SeedPress\Fields\Pods_Adapter;
 
 /**
- * The Meta Box and CMB2 adapters against those plugins' documented registration APIs
+ * The Meta Box, CMB2 and Pods adapters against those plugins' documented APIs
  * (tests/php/fixtures/field-plugins/). The doubles define global names: one process per test.
  *
  * @runTestsInSeparateProcesses
  * @preserveGlobalState disabled
  */
-final class MetaBoxCmb2AdapterTest extends SeedPress_Test_Case {
+final class PluginAdaptersTest extends SeedPress_Test_Case {
 
 	/**
 	 * @return array<string, mixed>
@@ -91,6 +92,48 @@ final class MetaBoxCmb2AdapterTest extends SeedPress_Test_Case {
 					'key' => 'reviews', 'name' => 'reviews', 'label' => 'Reviews', 'type' => 'group', 'required' => false, 'instructions' => '',
 					'sub_fields' => array( array( 'key' => 'stars', 'name' => 'stars', 'label' => 'Stars', 'type' => 'radio', 'required' => false, 'instructions' => '', 'choices' => array( array( 'value' => '1', 'label' => 'One' ), array( 'value' => '5', 'label' => 'Five' ) ), 'settings' => array() ) ),
 					'settings' => array( 'repeatable' => true ),
+				),
+			),
+			$definitions['post']
+		);
+	}
+
+	public function test_pods_meta_storage_pods_with_their_field_options(): void {
+		// Setup
+		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/pods-double.php';
+		$GLOBALS['seedpress_pods_double'] = array(
+			array(
+				'id'      => 12,
+				'name'    => 'post',
+				'type'    => 'post_type',
+				'storage' => 'meta',
+				'fields'  => array(
+					'price'  => array( 'id' => 40, 'name' => 'price', 'label' => 'Price', 'type' => 'currency', 'required' => '1', 'currency_min' => '1', 'currency_max' => '999', 'currency_decimals' => 2 ),
+					'size'   => array( 'id' => 41, 'name' => 'size', 'label' => 'Size', 'type' => 'pick', 'pick_object' => 'custom-simple', 'pick_custom' => "s|Small\nm|Medium\nl", 'pick_format_type' => 'single' ),
+					'author' => array( 'id' => 42, 'name' => 'author_page', 'label' => 'Author page', 'type' => 'pick', 'pick_object' => 'post_type', 'pick_val' => 'page', 'pick_format_type' => 'multi', 'pick_limit' => 3 ),
+				),
+			),
+			array( 'id' => 13, 'name' => 'page', 'type' => 'post_type', 'storage' => 'table', 'fields' => array( 'x' => array( 'id' => 50, 'name' => 'x', 'type' => 'text' ) ) ),
+			array( 'id' => 14, 'name' => 'genre', 'type' => 'taxonomy', 'storage' => 'meta', 'fields' => array( 'y' => array( 'id' => 60, 'name' => 'y', 'type' => 'text' ) ) ),
+		);
+
+		// Action
+		$definitions = self::decoded( ( new Pods_Adapter() )->definitions( array( 'post', 'page' ) ) );
+
+		// Assert
+		$this->assertSame( array( 'post' ), array_keys( $definitions ) );
+		$this->assertSame(
+			array(
+				array( 'key' => '40', 'name' => 'price', 'label' => 'Price', 'type' => 'currency', 'required' => true, 'instructions' => '', 'min' => 1, 'max' => 999, 'settings' => array( 'pod_id' => 12, 'currency_decimals' => 2 ) ),
+				array(
+					'key' => '41', 'name' => 'size', 'label' => 'Size', 'type' => 'pick', 'required' => false, 'instructions' => '',
+					'choices' => array( array( 'value' => 's', 'label' => 'Small' ), array( 'value' => 'm', 'label' => 'Medium' ), array( 'value' => 'l', 'label' => 'l' ) ),
+					'settings' => array( 'pod_id' => 12, 'pick_object' => 'custom-simple', 'pick_format_type' => 'single' ),
+				),
+				array(
+					'key' => '42', 'name' => 'author_page', 'label' => 'Author page', 'type' => 'pick', 'required' => false, 'instructions' => '',
+					'targets' => array( 'post_types' => array( 'page' ) ),
+					'settings' => array( 'pod_id' => 12, 'pick_object' => 'post_type', 'pick_val' => 'page', 'pick_format_type' => 'multi', 'pick_limit' => 3 ),
 				),
 			),
 			$definitions['post']

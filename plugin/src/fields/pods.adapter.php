@@ -1,0 +1,129 @@
+<?php
+/**
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress\Fields;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Pods: post-type pods (custom types and extended core types) from pods_api()->load_pods(). Pods
+ * 2.8+ hands out objects that act as arrays, so everything is read by key, never cast.
+ */
+final class Pods_Adapter implements Field_Adapter {
+
+	/** Settings the worker's Pods storage writer reads. */
+	private const SETTINGS = array( 'pick_object', 'pick_val', 'pick_format_type', 'pick_format_single', 'pick_format_multi', 'pick_limit', 'file_format_type', 'file_limit', 'number_decimals', 'currency_decimals', 'number_format_soft', 'currency_format_soft', 'pick_sync_taxonomy', 'date_format', 'datetime_format', 'time_format', 'boolean_format_type' );
+
+	public function slug(): string {
+		return 'pods';
+	}
+
+	public function name(): string {
+		return 'Pods';
+	}
+
+	public function version(): string {
+		return defined( 'PODS_VERSION' ) ? (string) PODS_VERSION : '';
+	}
+
+	public function active(): bool {
+		return function_exists( 'pods_api' );
+	}
+
+	public function definitions( array $post_types ): array {
+		$out = array();
+		foreach ( (array) pods_api()->load_pods( array( 'type' => 'post_type' ) ) as $pod ) {
+			$post_type = (string) ( $pod['name'] ?? '' );
+			if ( ! in_array( $post_type, $post_types, true ) ) {
+				continue;
+			}
+			// Table-storage pods keep values in wp_pods_<name>, which the worker does not write yet.
+			if ( 'meta' !== (string) ( $pod['storage'] ?? 'meta' ) ) {
+				continue;
+			}
+			foreach ( $pod['fields'] ?? array() as $field ) {
+				if ( ! empty( $field['name'] ) ) {
+					$out[ $post_type ][] = $this->definition( $field, $pod['id'] ?? 0 );
+				}
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * @param array<string, mixed>|\ArrayAccess<string, mixed> $field
+	 * @param mixed                                            $pod_id
+	 * @return array<string, mixed>
+	 */
+	private function definition( $field, $pod_id ): array {
+		$type     = (string) ( $field['type'] ?? 'text' );
+		$settings = array( 'pod_id' => (int) $pod_id );
+		foreach ( self::SETTINGS as $key ) {
+			$value = $field[ $key ] ?? null;
+			if ( is_scalar( $value ) ) {
+				$settings[ $key ] = $value;
+			}
+		}
+		return Field_Definition::compact(
+			array(
+				'key'          => (string) ( $field['id'] ?? $field['name'] ),
+				'name'         => (string) $field['name'],
+				'label'        => (string) ( $field['label'] ?? $field['name'] ),
+				'type'         => $type,
+				'required'     => ! empty( $field['required'] ),
+				'instructions' => (string) ( $field['description'] ?? '' ),
+				'min'          => Field_Definition::number( $field[ "{$type}_min" ] ?? null ),
+				'max'          => Field_Definition::number( $field[ "{$type}_max" ] ?? null ),
+				'step'         => Field_Definition::number( $field[ "{$type}_step" ] ?? null ),
+				'maxlength'    => Field_Definition::number( $field[ "{$type}_max_length" ] ?? null ),
+				'choices'      => 'pick' === $type && 'custom-simple' === ( $field['pick_object'] ?? '' ) ? $this->custom_choices( (string) ( $field['pick_custom'] ?? '' ) ) : null,
+				'targets'      => 'pick' === $type ? $this->targets( $field ) : null,
+				'settings'     => (object) $settings,
+			)
+		);
+	}
+
+	/**
+	 * `pick_custom` is one choice per line, `value|Label` or just `value`.
+	 *
+	 * @return list<array{value: string, label: string}>
+	 */
+	private function custom_choices( string $lines ): array {
+		$out = array();
+		foreach ( preg_split( '/\r\n|\r|\n/', trim( $lines ) ) ?: array() as $line ) {
+			if ( '' === trim( $line ) ) {
+				continue;
+			}
+			$parts = explode( '|', $line, 2 );
+			$out[] = array(
+				'value' => trim( $parts[0] ),
+				'label' => trim( $parts[1] ?? $parts[0] ),
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * @param array<string, mixed>|\ArrayAccess<string, mixed> $field
+	 * @return array<string, list<string>>|null
+	 */
+	private function targets( $field ): ?array {
+		$value = (string) ( $field['pick_val'] ?? '' );
+		switch ( $field['pick_object'] ?? '' ) {
+			case 'post_type':
+				return array( 'post_types' => Field_Definition::names( $value ) );
+			case 'taxonomy':
+				return array( 'taxonomies' => Field_Definition::names( $value ) );
+			case 'user':
+				return array( 'roles' => Field_Definition::names( $field['pick_user_role'] ?? array() ) );
+			default:
+				return null;
+		}
+	}
+}
