@@ -17,9 +17,9 @@ describe('loadConfig', () => {
       unsplashAccessKey: '',
       imageProviders: { loremflickr: 'https://loremflickr.com', unsplashApi: 'https://api.unsplash.com', picsum: 'https://picsum.photos' },
       aiProviders: {
-        openai: { url: 'https://api.openai.com', model: 'gpt-4o-mini' },
-        anthropic: { url: 'https://api.anthropic.com', model: 'claude-3-5-haiku-latest' },
-        gemini: { url: 'https://generativelanguage.googleapis.com', model: 'gemini-1.5-flash' },
+        openai: { url: 'https://api.openai.com', model: 'gpt-4.1-mini' },
+        anthropic: { url: 'https://api.anthropic.com', model: 'claude-haiku-4-5' },
+        gemini: { url: 'https://generativelanguage.googleapis.com', model: 'gemini-2.5-flash-lite' },
       },
     });
     expect(Object.isFrozen(config)).toBe(true);
@@ -32,9 +32,9 @@ describe('loadConfig', () => {
 
     // Assert
     expect(config.aiProviders).toEqual({
-      openai: { url: 'http://127.0.0.1:7001', model: 'gpt-4o-mini' },
+      openai: { url: 'http://127.0.0.1:7001', model: 'gpt-4.1-mini' },
       anthropic: { url: 'https://api.anthropic.com', model: 'claude-x' },
-      gemini: { url: 'http://127.0.0.1:7003', model: 'gemini-1.5-flash' },
+      gemini: { url: 'http://127.0.0.1:7003', model: 'gemini-2.5-flash-lite' },
     });
     expect(Object.isFrozen(config.aiProviders.openai)).toBe(true);
   });

@@ -72,9 +72,9 @@ export function loadConfig(env: Env = process.env): Config {
       picsum: env.SEEDPRESS_PICSUM_URL || 'https://picsum.photos',
     }),
     aiProviders: Object.freeze({
-      openai: Object.freeze({ url: env.SEEDPRESS_OPENAI_URL || 'https://api.openai.com', model: env.SEEDPRESS_OPENAI_MODEL || 'gpt-4o-mini' }),
-      anthropic: Object.freeze({ url: env.SEEDPRESS_ANTHROPIC_URL || 'https://api.anthropic.com', model: env.SEEDPRESS_ANTHROPIC_MODEL || 'claude-3-5-haiku-latest' }),
-      gemini: Object.freeze({ url: env.SEEDPRESS_GEMINI_URL || 'https://generativelanguage.googleapis.com', model: env.SEEDPRESS_GEMINI_MODEL || 'gemini-1.5-flash' }),
+      openai: Object.freeze({ url: env.SEEDPRESS_OPENAI_URL || 'https://api.openai.com', model: env.SEEDPRESS_OPENAI_MODEL || 'gpt-4.1-mini' }),
+      anthropic: Object.freeze({ url: env.SEEDPRESS_ANTHROPIC_URL || 'https://api.anthropic.com', model: env.SEEDPRESS_ANTHROPIC_MODEL || 'claude-haiku-4-5' }),
+      gemini: Object.freeze({ url: env.SEEDPRESS_GEMINI_URL || 'https://generativelanguage.googleapis.com', model: env.SEEDPRESS_GEMINI_MODEL || 'gemini-2.5-flash-lite' }),
     }),
   });
 }

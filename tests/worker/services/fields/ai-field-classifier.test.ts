@@ -1,46 +1,144 @@
+import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { OpenAiClient } from '../../../../worker/src/providers/ai/openai.client.js';
+import type { AiAnswer, AiClient, CompletionRequest } from '../../../../worker/src/providers/ai/ai-client.js';
 import { AiFieldClassifier } from '../../../../worker/src/services/fields/ai-field-classifier.js';
-import { startAiStandIn, STAND_IN_KEY } from '../../../support/ai-stand-in.js';
+import type { AiFieldQuestion } from '../../../../worker/src/services/fields/field-detection.service.js';
 
-const QUESTION = { key: 'field_x', name: 'x', label: 'Contact', fieldType: 'text', plugin: 'acf', postType: 'post' };
-const CANDIDATES = [{ id: 'email', label: 'E-mail address' }, { id: 'text', label: 'Text' }];
+const CANDIDATES = [
+  { id: 'email', label: 'E-mail address' },
+  { id: 'price', label: 'Price' },
+  { id: 'gender', label: 'Gender' },
+];
+
+const question = (key: string, over: Partial<AiFieldQuestion> = {}): AiFieldQuestion => ({ key, name: key.replace(/^field_/, ''), label: '', fieldType: 'text', plugin: 'acf', postType: 'product', ...over });
+
+/** A provider that answers from a script and keeps what it was asked. */
+class ScriptedClient implements AiClient {
+  readonly label = 'Scripted';
+  readonly asked: CompletionRequest[] = [];
+
+  constructor(private readonly answer: (request: CompletionRequest) => AiAnswer) {}
+
+  complete(request: CompletionRequest): Promise<AiAnswer> {
+    this.asked.push(request);
+    return Promise.resolve(this.answer(request));
+  }
+}
+
+const says = (text: string) => new ScriptedClient(() => ({ ok: true, text }));
+
+/** A classifier whose warnings land in `logs`. */
+function classifierWith(client: AiClient): { classifier: AiFieldClassifier; logs: Array<Record<string, unknown>> } {
+  const logs: Array<Record<string, unknown>> = [];
+  const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>), done()) });
+  return { classifier: new AiFieldClassifier(client, pino({ level: 'warn' }, sink), 1234), logs };
+}
 
 describe('AiFieldClassifier', () => {
-  let standIn: Awaited<ReturnType<typeof startAiStandIn>>;
-  beforeAll(async () => (standIn = await startAiStandIn()));
-  afterAll(async () => standIn.close());
-
-  it('gives up after its time limit and answers nothing, so tier 1 stands', async () => {
+  it('asks once for all fields, with post type, every candidate and each field\'s name, label, type, plugin and choices', async () => {
     // Setup
-    standIn.script({ kind: 'hang' });
-    const classifier = new AiFieldClassifier(new OpenAiClient(standIn.url, STAND_IN_KEY, 'gpt-test'), pino({ level: 'silent' }), 200);
+    const client = says('{}');
+    const { classifier } = classifierWith(client);
+    const choices = Array.from({ length: 25 }, (_, i) => `choice ${i}`);
 
     // Action
-    const started = Date.now();
-    const answers = await classifier.classify([QUESTION], CANDIDATES);
+    await classifier.classify([question('field_contact', { label: 'Contact' }), question('field_sex', { name: 'sex', fieldType: 'select', plugin: 'metabox', choices })], CANDIDATES);
+
+    // Assert
+    expect(client.asked).toHaveLength(1);
+    const { system, prompt, maxTokens, timeoutMs } = client.asked[0]!;
+    expect(system).toContain('JSON object');
+    expect(prompt).toContain('Post type: product');
+    expect(prompt).toContain('\nemail: E-mail address\nprice: Price\ngender: Gender\n');
+    expect(prompt).toContain('\n{"key":"field_contact","name":"contact","label":"Contact","type":"text","plugin":"acf"}\n');
+    expect(prompt).toContain(`\n{"key":"field_sex","name":"sex","label":"","type":"select","plugin":"metabox","choices":${JSON.stringify(choices.slice(0, 20))}}\n`);
+    expect(maxTokens).toBe(120);
+    expect(timeoutMs).toBe(1234);
+  });
+
+  it('takes known type ids for asked keys from JSON wrapped in prose and code fences', async () => {
+    // Setup
+    const { classifier } = classifierWith(says('Sure! Here it is:\n```json\n{"field_a": "email", "field_b": " price "}\n```'));
+
+    // Action
+    const answers = await classifier.classify([question('field_a'), question('field_b')], CANDIDATES);
+
+    // Assert
+    expect([...answers]).toEqual([
+      ['field_a', { type: 'email', confidence: 0.85 }],
+      ['field_b', { type: 'price', confidence: 0.85 }],
+    ]);
+  });
+
+  it('drops unknown type ids, keys it did not ask about and values that are not strings', async () => {
+    // Setup
+    const { classifier } = classifierWith(says('{"field_a": "spaceship", "field_x": "email", "field_b": ["price"], "field_c": "gender"}'));
+
+    // Action
+    const answers = await classifier.classify([question('field_a'), question('field_b'), question('field_c')], CANDIDATES);
+
+    // Assert
+    expect([...answers]).toEqual([['field_c', { type: 'gender', confidence: 0.85 }]]);
+  });
+
+  it.each([
+    ['prose without JSON', 'I think it is probably an e-mail address.'],
+    ['broken JSON', '{"field_a": "email"'],
+    ['the mapping nested one level down', '{"answer": {"field_a": "email"}}'],
+  ])('answers nothing for %s, and says so in the log', async (_name, text) => {
+    // Setup
+    const { classifier, logs } = classifierWith(says(text));
+
+    // Action
+    const answers = await classifier.classify([question('field_a')], CANDIDATES);
 
     // Assert
     expect(answers.size).toBe(0);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(logs).toEqual([expect.objectContaining({ level: 40, provider: 'Scripted', postType: 'product', fields: 1, answer: text, msg: 'AI field detection named no known type; pattern detection stands' })]);
   });
 
-  it('takes only known type ids for the keys it asked about, from JSON wrapped in prose', async () => {
+  it('answers nothing when the provider fails, and logs why', async () => {
     // Setup
-    standIn.script({ kind: 'answer', text: '```json\n{"field_x": "email", "field_y": "email"}\n```' });
-    const classifier = new AiFieldClassifier(new OpenAiClient(standIn.url, STAND_IN_KEY, 'gpt-test'), pino({ level: 'silent' }));
+    const { classifier, logs } = classifierWith(new ScriptedClient(() => ({ ok: false, kind: 'api', status: 429, reason: 'Rate limit reached.' })));
 
     // Action
-    const answers = await classifier.classify([QUESTION], CANDIDATES);
-    const unknown = await (standIn.script({ kind: 'answer', text: '{"field_x": "spaceship"}' }), classifier.classify([QUESTION], CANDIDATES));
+    const answers = await classifier.classify([question('field_a')], CANDIDATES);
 
     // Assert
-    expect([...answers]).toEqual([['field_x', { type: 'email', confidence: 0.85 }]]);
-    expect(unknown.size).toBe(0);
-    const sent = standIn.requests[0]!.body as { model: string; temperature: number; messages: Array<{ role: string; content: string }> };
-    expect(sent.model).toBe('gpt-test');
-    expect(sent.temperature).toBe(0);
-    expect(sent.messages.map((m) => m.role)).toEqual(['system', 'user']);
-    expect(sent.messages[1]!.content).toContain('"key":"field_x"');
+    expect(answers.size).toBe(0);
+    expect(logs).toEqual([
+      expect.objectContaining({ level: 40, provider: 'Scripted', failure: { ok: false, kind: 'api', status: 429, reason: 'Rate limit reached.' }, msg: 'AI field detection failed; pattern detection stands' }),
+    ]);
+  });
+
+  it('splits many fields into requests of at most 40 and merges their answers; a failed request loses only its own fields', async () => {
+    // Setup: every request names the first field it was asked about, except the second, which fails.
+    const questions = Array.from({ length: 85 }, (_, i) => question(`field_${i}`));
+    const client = new ScriptedClient((r) => {
+      const first = /"key":"(field_\d+)"/.exec(r.prompt)![1]!;
+      return first === 'field_40' ? { ok: false, kind: 'connection', reason: 'no answer within 1234 ms' } : { ok: true, text: JSON.stringify({ [first]: 'email' }) };
+    });
+    const { classifier } = classifierWith(client);
+
+    // Action
+    const answers = await classifier.classify(questions, CANDIDATES);
+
+    // Assert
+    expect(client.asked.map((r) => r.prompt.match(/"key":/g)!.length)).toEqual([40, 40, 5]);
+    expect(client.asked.map((r) => r.maxTokens)).toEqual([1260, 1260, 210]);
+    expect([...answers.keys()]).toEqual(['field_0', 'field_80']);
+  });
+
+  it('asks nothing when there is nothing to ask', async () => {
+    // Setup
+    const client = says('{}');
+    const { classifier } = classifierWith(client);
+
+    // Action
+    const answers = await classifier.classify([], CANDIDATES);
+
+    // Assert
+    expect(answers.size).toBe(0);
+    expect(client.asked).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import { AnthropicClient } from './anthropic.client.js';
 import { GeminiClient } from './gemini.client.js';
 import { OpenAiClient } from './openai.client.js';
 
+/** Where each provider is reached and which model it is asked; configurable so tests point them at a local stand-in. */
 export interface AiProviderConfig {
   openai: { url: string; model: string };
   anthropic: { url: string; model: string };
@@ -21,5 +22,3 @@ export function aiClient(provider: AiProvider, apiKey: string, config: AiProvide
       return new GeminiClient(config.gemini.url, apiKey, config.gemini.model);
   }
 }
-
-export const AI_PROVIDER_LABELS: Readonly<Record<AiProvider, string>> = Object.freeze({ ai_a: 'OpenAI', ai_b: 'Anthropic', ai_c: 'Google Gemini' });

@@ -1,8 +1,11 @@
-import { AiProviderError, nestedErrorMessage, postJson, type AiClient } from './ai-client.js';
+import type { AiAnswer, AiClient, CompletionRequest } from './ai-client.js';
+import { endpoint, postJson } from './provider-http.js';
 
 const API_VERSION = '2023-06-01';
 
-/** Anthropic Messages: POST /v1/messages, x-api-key and anthropic-version headers, answer in content[].text. */
+type ContentBlock = { type?: unknown; text?: unknown };
+
+/** Anthropic Messages: POST /v1/messages, x-api-key and anthropic-version headers, answer in the text blocks of content[]. */
 export class AnthropicClient implements AiClient {
   readonly label = 'Anthropic';
 
@@ -12,16 +15,16 @@ export class AnthropicClient implements AiClient {
     private readonly model: string,
   ) {}
 
-  async complete(r: { system: string; prompt: string; maxTokens: number; timeoutMs: number }): Promise<string> {
-    const json = (await postJson(
-      `${this.baseUrl.replace(/\/$/, '')}/v1/messages`,
+  async complete(r: CompletionRequest): Promise<AiAnswer> {
+    const sent = await postJson(
+      endpoint(this.baseUrl, '/v1/messages'),
       { 'x-api-key': this.apiKey, 'anthropic-version': API_VERSION },
       { model: this.model, max_tokens: r.maxTokens, temperature: 0, system: r.system, messages: [{ role: 'user', content: r.prompt }] },
       r.timeoutMs,
-      nestedErrorMessage,
-    )) as { content?: Array<{ type?: string; text?: unknown }> } | null;
-    const text = json?.content?.find((block) => block.type === 'text')?.text;
-    if (typeof text !== 'string') throw new AiProviderError(200, 'The answer had no text block.');
-    return text;
+    );
+    if (!sent.ok) return sent;
+    const content = (sent.json as { content?: unknown } | null)?.content;
+    const texts = Array.isArray(content) ? (content as ContentBlock[]).filter((b) => b.type === 'text' && typeof b.text === 'string').map((b) => b.text as string) : [];
+    return texts.length > 0 ? { ok: true, text: texts.join('') } : { ok: false, kind: 'format', reason: 'The answer had no text block.' };
   }
 }

@@ -1,4 +1,16 @@
-import { AiProviderError, nestedErrorMessage, postJson, type AiClient } from './ai-client.js';
+import type { AiAnswer, AiClient, CompletionRequest } from './ai-client.js';
+import { endpoint, postJson } from './provider-http.js';
+
+interface GenerateContentResponse {
+  candidates?: Array<{ content?: { parts?: Array<{ text?: unknown }> }; finishReason?: unknown }>;
+  promptFeedback?: { blockReason?: unknown };
+}
+
+/** Why Gemini gave no text: a blocked prompt or a candidate that stopped early (MAX_TOKENS, SAFETY) say so. */
+function noTextReason(json: GenerateContentResponse | null): string {
+  const why = json?.promptFeedback?.blockReason ?? json?.candidates?.[0]?.finishReason;
+  return typeof why === 'string' ? `The answer had no text part (${why}).` : 'The answer had no text part.';
+}
 
 /** Google Gemini generateContent: POST /v1beta/models/{model}:generateContent, x-goog-api-key, answer in candidates[0].content.parts[].text. */
 export class GeminiClient implements AiClient {
@@ -10,9 +22,9 @@ export class GeminiClient implements AiClient {
     private readonly model: string,
   ) {}
 
-  async complete(r: { system: string; prompt: string; maxTokens: number; timeoutMs: number }): Promise<string> {
-    const json = (await postJson(
-      `${this.baseUrl.replace(/\/$/, '')}/v1beta/models/${encodeURIComponent(this.model)}:generateContent`,
+  async complete(r: CompletionRequest): Promise<AiAnswer> {
+    const sent = await postJson(
+      endpoint(this.baseUrl, `/v1beta/models/${encodeURIComponent(this.model)}:generateContent`),
       { 'x-goog-api-key': this.apiKey },
       {
         systemInstruction: { parts: [{ text: r.system }] },
@@ -20,11 +32,10 @@ export class GeminiClient implements AiClient {
         generationConfig: { temperature: 0, maxOutputTokens: r.maxTokens },
       },
       r.timeoutMs,
-      nestedErrorMessage,
-    )) as { candidates?: Array<{ content?: { parts?: Array<{ text?: unknown }> } }> } | null;
-    const parts = json?.candidates?.[0]?.content?.parts ?? [];
-    const text = parts.map((p) => (typeof p.text === 'string' ? p.text : '')).join('');
-    if (text === '') throw new AiProviderError(200, 'The answer had no text part.');
-    return text;
+    );
+    if (!sent.ok) return sent;
+    const json = sent.json as GenerateContentResponse | null;
+    const text = (json?.candidates?.[0]?.content?.parts ?? []).map((p) => (typeof p.text === 'string' ? p.text : '')).join('');
+    return text !== '' ? { ok: true, text } : { ok: false, kind: 'format', reason: noTextReason(json) };
   }
 }

@@ -2,14 +2,37 @@ import type { Logger } from 'pino';
 import type { AiClient } from '../../providers/ai/ai-client.js';
 import type { AiFieldQuestion, FieldClassifier } from './field-detection.service.js';
 
+type Candidate = { id: string; label: string };
+type Answers = Map<string, { type: string; confidence: number }>;
+
 /** Confidence given to an AI answer: above tier 1's partial matches, below an exact name. */
 const AI_CONFIDENCE = 0.85;
 const DETECTION_TIMEOUT_MS = 8000;
+/** Fields per request: keeps each answer well inside every provider's output limit and time limit. */
+const FIELDS_PER_REQUEST = 40;
+/** A key and a type id as JSON, with room to spare; the base covers braces and the odd preamble. */
+const TOKENS_PER_FIELD = 30;
+const TOKENS_BASE = 60;
+const CHOICES_SHOWN = 20;
 
-const SYSTEM = 'You classify custom fields of a WordPress site by the kind of data they hold. Answer with one JSON object only.';
+const SYSTEM = 'You classify custom fields of a WordPress site by the kind of data they hold. You answer with one JSON object and nothing else.';
 
-/** The first {...} in an answer: models sometimes wrap JSON in prose or code fences. */
-function firstJsonObject(text: string): Record<string, unknown> | null {
+function prompt(batch: readonly AiFieldQuestion[], candidates: readonly Candidate[]): string {
+  return [
+    `Post type: ${batch[0]!.postType}`,
+    'Known types, one per line as "id: meaning":',
+    ...candidates.map((c) => `${c.id}: ${c.label}`),
+    '',
+    'Fields, one JSON object per line (key, name, label, field type of its plugin, plugin, choices):',
+    ...batch.map((q) => JSON.stringify({ key: q.key, name: q.name, label: q.label, type: q.fieldType, plugin: q.plugin, ...(q.choices ? { choices: q.choices.slice(0, CHOICES_SHOWN) } : {}) })),
+    '',
+    'Answer with one JSON object that maps each field key to the id of the one known type its values are, e.g. {"field_key": "type_id"}.',
+    'Leave out a field that fits none of the known types.',
+  ].join('\n');
+}
+
+/** The outermost {...} of an answer: models sometimes wrap JSON in prose or code fences. */
+function jsonObjectIn(text: string): Record<string, unknown> | null {
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
   if (start < 0 || end <= start) return null;
@@ -21,7 +44,28 @@ function firstJsonObject(text: string): Record<string, unknown> | null {
   }
 }
 
-/** Tier 2: all unsure fields of a post type in one request; only known type ids for asked keys are taken. */
+/** Only asked keys with a type id from the candidate list; anything else the model says is dropped. */
+function answersIn(text: string, batch: readonly AiFieldQuestion[], candidates: readonly Candidate[]): Answers {
+  const known = new Set(candidates.map((c) => c.id));
+  const asked = new Set(batch.map((q) => q.key));
+  const answers: Answers = new Map();
+  for (const [key, value] of Object.entries(jsonObjectIn(text) ?? {})) {
+    const type = typeof value === 'string' ? value.trim() : '';
+    if (asked.has(key) && known.has(type)) answers.set(key, { type, confidence: AI_CONFIDENCE });
+  }
+  return answers;
+}
+
+function batches<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Tier 2: the fields tier 1 is unsure of, many per request, each request time-limited. A failed
+ * request or an unusable answer leaves its fields out of the result, so tier 1 stands for them.
+ */
 export class AiFieldClassifier implements FieldClassifier {
   constructor(
     private readonly client: AiClient,
@@ -29,28 +73,20 @@ export class AiFieldClassifier implements FieldClassifier {
     private readonly timeoutMs = DETECTION_TIMEOUT_MS,
   ) {}
 
-  async classify(questions: AiFieldQuestion[], candidates: ReadonlyArray<{ id: string; label: string }>): Promise<Map<string, { type: string; confidence: number }>> {
-    const answers = new Map<string, { type: string; confidence: number }>();
-    if (questions.length === 0) return answers;
-    const prompt = [
-      `Post type: ${questions[0]!.postType}`,
-      `Known types (id: meaning): ${candidates.map((c) => `${c.id}: ${c.label}`).join('; ')}`,
-      'Fields (key, name, label, plugin field type, choices):',
-      ...questions.map((q) => JSON.stringify({ key: q.key, name: q.name, label: q.label, type: q.fieldType, plugin: q.plugin, ...(q.choices ? { choices: q.choices.slice(0, 20) } : {}) })),
-      'Answer with a JSON object mapping each field key to exactly one known type id.',
-    ].join('\n');
-    let text: string;
-    try {
-      text = await this.client.complete({ system: SYSTEM, prompt, maxTokens: 40 * questions.length + 50, timeoutMs: this.timeoutMs });
-    } catch (error) {
-      this.logger.warn({ err: error, provider: this.client.label }, 'AI field detection failed; pattern detection stands');
-      return answers;
+  async classify(questions: AiFieldQuestion[], candidates: readonly Candidate[]): Promise<Answers> {
+    const answered = await Promise.all(batches(questions, FIELDS_PER_REQUEST).map((batch) => this.ask(batch, candidates)));
+    return new Map(answered.flatMap((answers) => [...answers]));
+  }
+
+  private async ask(batch: readonly AiFieldQuestion[], candidates: readonly Candidate[]): Promise<Answers> {
+    const answer = await this.client.complete({ system: SYSTEM, prompt: prompt(batch, candidates), maxTokens: TOKENS_BASE + TOKENS_PER_FIELD * batch.length, timeoutMs: this.timeoutMs });
+    const context = { provider: this.client.label, postType: batch[0]!.postType, fields: batch.length };
+    if (!answer.ok) {
+      this.logger.warn({ ...context, failure: answer }, 'AI field detection failed; pattern detection stands');
+      return new Map();
     }
-    const known = new Set(candidates.map((c) => c.id));
-    const asked = new Set(questions.map((q) => q.key));
-    for (const [key, type] of Object.entries(firstJsonObject(text) ?? {})) {
-      if (asked.has(key) && typeof type === 'string' && known.has(type)) answers.set(key, { type, confidence: AI_CONFIDENCE });
-    }
+    const answers = answersIn(answer.text, batch, candidates);
+    if (answers.size === 0) this.logger.warn({ ...context, answer: answer.text.slice(0, 200) }, 'AI field detection named no known type; pattern detection stands');
     return answers;
   }
 }

@@ -1,27 +1,39 @@
 import type { Config } from '../../config.js';
-import { AiProviderError } from '../../providers/ai/ai-client.js';
-import { aiClient, AI_PROVIDER_LABELS } from '../../providers/ai/ai-client-factory.js';
-import type { AiSettingsService } from '../ai-settings.service.js';
+import type { AiFailure } from '../../providers/ai/ai-client.js';
+import { aiClient } from '../../providers/ai/ai-client-factory.js';
+import type { AiProvider } from '../ai-settings.service.js';
 
 const TEST_TIMEOUT_MS = 15_000;
 
-/** POST /settings/ai/test: one small request to the selected provider, reported in plain words. */
+/** The selected provider and its plain key (AiSettingsService.credentials). */
+export interface AiCredentials {
+  credentials(): Promise<{ provider: AiProvider; apiKey: string }>;
+}
+
+function failureMessage(label: string, failure: AiFailure): string {
+  switch (failure.kind) {
+    case 'api':
+      return `${label} answered with an API error (HTTP ${failure.status}): ${failure.reason}`;
+    case 'connection':
+      return `Could not connect to ${label}: ${failure.reason}`;
+    case 'format':
+      return `${label} answered, but not in its documented format: ${failure.reason}`;
+  }
+}
+
+/** POST /settings/ai/test: one small request to the selected provider, reported in plain words; always HTTP 200. */
 export class AiTestService {
   constructor(
-    private readonly settings: AiSettingsService,
-    private readonly config: Config,
+    private readonly settings: AiCredentials,
+    private readonly config: Pick<Config, 'aiProviders'>,
+    private readonly timeoutMs = TEST_TIMEOUT_MS,
   ) {}
 
   async test(): Promise<{ success: boolean; message: string }> {
     const { provider, apiKey } = await this.settings.credentials();
-    const label = AI_PROVIDER_LABELS[provider];
-    if (apiKey === '') return { success: false, message: `No API key is configured for ${label}.` };
-    try {
-      await aiClient(provider, apiKey, this.config.aiProviders).complete({ system: 'Connection test.', prompt: 'Reply with OK.', maxTokens: 5, timeoutMs: TEST_TIMEOUT_MS });
-      return { success: true, message: `The connection to ${label} works.` };
-    } catch (error) {
-      if (error instanceof AiProviderError && error.status !== null) return { success: false, message: `${label} answered with an API error (HTTP ${error.status}): ${error.message}` };
-      return { success: false, message: `Could not connect to ${label}: ${error instanceof Error ? error.message : String(error)}` };
-    }
+    const client = aiClient(provider, apiKey, this.config.aiProviders);
+    if (apiKey === '') return { success: false, message: `No API key is configured for ${client.label}.` };
+    const answer = await client.complete({ system: 'You answer connection tests.', prompt: 'Reply with the single word OK.', maxTokens: 16, timeoutMs: this.timeoutMs });
+    return answer.ok ? { success: true, message: `The connection to ${client.label} works.` } : { success: false, message: failureMessage(client.label, answer) };
   }
 }
