@@ -77,6 +77,10 @@ final class Cmb2_Adapter implements Field_Adapter {
 		$attributes = is_array( $field['attributes'] ?? null ) ? $field['attributes'] : array();
 		$options    = is_array( $field['options'] ?? null ) ? $field['options'] : array();
 		$settings   = Field_Definition::settings( $field, self::SETTINGS );
+		// An HTML input type in `attributes` (type => number) makes a text field a number field.
+		if ( is_string( $attributes['type'] ?? null ) ) {
+			$settings['input_type'] = $attributes['type'];
+		}
 		if ( 'group' === $type ) {
 			// A group is repeatable unless its options say otherwise (CMB2's default).
 			$settings['repeatable'] = ! isset( $field['repeatable'] ) || ! empty( $field['repeatable'] );

@@ -72,7 +72,8 @@ final class Pods_Adapter implements Field_Adapter {
 		}
 		return Field_Definition::compact(
 			array(
-				'key'          => (string) ( $field['id'] ?? $field['name'] ),
+				// Fields registered in code (pods_register_type) have no id; their name is unique in the pod.
+				'key'          => (int) ( $field['id'] ?? 0 ) > 0 ? (string) $field['id'] : (string) $field['name'],
 				'name'         => (string) $field['name'],
 				'label'        => (string) ( $field['label'] ?? $field['name'] ),
 				'type'         => $type,

@@ -73,6 +73,7 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 		$box = new_cmb2_box( array( 'id' => 'book', 'title' => 'Book', 'object_types' => array( 'post' ) ) );
 		$box->add_field( array( 'id' => 'isbn', 'name' => 'ISBN', 'type' => 'text', 'attributes' => array( 'required' => 'required', 'maxlength' => 17 ) ) );
 		$box->add_field( array( 'id' => 'published', 'name' => 'Published', 'type' => 'text_date', 'date_format' => 'Y-m-d' ) );
+		$box->add_field( array( 'id' => 'pages', 'name' => 'Pages', 'type' => 'text_small', 'attributes' => array( 'type' => 'number', 'min' => '1', 'max' => '2000' ) ) );
 		$box->add_field( array( 'id' => 'genres', 'name' => 'Genres', 'type' => 'taxonomy_multicheck', 'taxonomy' => 'category' ) );
 		$group = $box->add_field( array( 'id' => 'reviews', 'name' => 'Reviews', 'type' => 'group' ) );
 		$box->add_group_field( $group, array( 'id' => 'stars', 'name' => 'Stars', 'type' => 'radio', 'options' => array( '1' => 'One', '5' => 'Five' ) ) );
@@ -87,6 +88,7 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 			array(
 				array( 'key' => 'isbn', 'name' => 'isbn', 'label' => 'ISBN', 'type' => 'text', 'required' => true, 'instructions' => '', 'maxlength' => 17, 'settings' => array() ),
 				array( 'key' => 'published', 'name' => 'published', 'label' => 'Published', 'type' => 'text_date', 'required' => false, 'instructions' => '', 'settings' => array( 'date_format' => 'Y-m-d' ) ),
+				array( 'key' => 'pages', 'name' => 'pages', 'label' => 'Pages', 'type' => 'text_small', 'required' => false, 'instructions' => '', 'min' => 1, 'max' => 2000, 'settings' => array( 'input_type' => 'number' ) ),
 				array( 'key' => 'genres', 'name' => 'genres', 'label' => 'Genres', 'type' => 'taxonomy_multicheck', 'required' => false, 'instructions' => '', 'targets' => array( 'taxonomies' => array( 'category' ) ), 'settings' => array( 'taxonomy' => 'category' ) ),
 				array(
 					'key' => 'reviews', 'name' => 'reviews', 'label' => 'Reviews', 'type' => 'group', 'required' => false, 'instructions' => '',
@@ -111,6 +113,8 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 					'price'  => array( 'id' => 40, 'name' => 'price', 'label' => 'Price', 'type' => 'currency', 'required' => '1', 'currency_min' => '1', 'currency_max' => '999', 'currency_decimals' => 2 ),
 					'size'   => array( 'id' => 41, 'name' => 'size', 'label' => 'Size', 'type' => 'pick', 'pick_object' => 'custom-simple', 'pick_custom' => "s|Small\nm|Medium\nl", 'pick_format_type' => 'single' ),
 					'author' => array( 'id' => 42, 'name' => 'author_page', 'label' => 'Author page', 'type' => 'pick', 'pick_object' => 'post_type', 'pick_val' => 'page', 'pick_format_type' => 'multi', 'pick_limit' => 3 ),
+					// Registered in code (pods_register_type): no id.
+					'email'  => array( 'id' => 0, 'name' => 'contact_email', 'label' => 'Contact e-mail', 'type' => 'email' ),
 				),
 			),
 			array( 'id' => 13, 'name' => 'page', 'type' => 'post_type', 'storage' => 'table', 'fields' => array( 'x' => array( 'id' => 50, 'name' => 'x', 'type' => 'text' ) ) ),
@@ -135,6 +139,7 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 					'targets' => array( 'post_types' => array( 'page' ) ),
 					'settings' => array( 'pod_id' => 12, 'pick_object' => 'post_type', 'pick_val' => 'page', 'pick_format_type' => 'multi', 'pick_limit' => 3 ),
 				),
+				array( 'key' => 'contact_email', 'name' => 'contact_email', 'label' => 'Contact e-mail', 'type' => 'email', 'required' => false, 'instructions' => '', 'settings' => array( 'pod_id' => 12 ) ),
 			),
 			$definitions['post']
 		);

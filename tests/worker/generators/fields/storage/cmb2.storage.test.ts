@@ -26,6 +26,8 @@ describe('cmb2Storage.shape', () => {
     [field('doc', 'file'), { kind: 'attachments', min: 0, max: 1 }],
     [field('docs', 'file_list'), { kind: 'attachments', min: 0, max: 5 }],
     [field('t', 'title'), { kind: 'skip' }],
+    [field('guests', 'text_small', { min: 1, max: 12, step: 1, settings: { input_type: 'number' } }), { kind: 'scalar', request: { kind: 'number', min: 1, max: 12, step: 1 } }],
+    [field('nick', 'text_small', { settings: { input_type: 'text' } }), { kind: 'scalar', request: { kind: 'text' } }],
   ])('%o', (def, expected) => {
     // Action
     const shape = cmb2Storage.shape(def);
@@ -107,6 +109,17 @@ describe('cmb2Storage.store', () => {
 
     // Assert
     expect(stored.meta).toEqual([['price', '1,234.50']]);
+  });
+
+  it('stores a number typed into a text field with type=number attributes as typed, unformatted', () => {
+    // Setup
+    const def = field('guests', 'text_small', { settings: { input_type: 'number' } });
+
+    // Action
+    const stored = [store(def, { kind: 'number', value: 1234 }), store(def, { kind: 'number', value: 2.5 })].map((s) => s.meta);
+
+    // Assert
+    expect(stored).toEqual([[['guests', '1234']], [['guests', '2.5']]]);
   });
 
   it('serializes multicheck values and stores a select as its value', () => {

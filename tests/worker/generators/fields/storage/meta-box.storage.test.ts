@@ -174,9 +174,9 @@ describe('metaBoxStorage.store', () => {
     expect(stored.meta).toEqual([['slots', 'a:2:{i:0;a:2:{i:0;s:2:"am";i:1;s:2:"pm";}i:1;a:1:{i:0;s:2:"pm";}}']]);
   });
 
-  it('serializes key_value pairs and fieldset_text texts keyed by option', () => {
+  it('serializes key_value pairs into one row, though Meta Box normalizes the field to clone and multiple, and fieldset_text texts keyed by option', () => {
     // Setup
-    const pairs = field('specs', 'key_value');
+    const pairs = field('specs', 'key_value', { settings: { clone: true, multiple: true } });
     const fieldset = field('address', 'fieldset_text', { choices: [{ value: 'street', label: 'Street' }, { value: 'city', label: 'City' }] });
 
     // Action

@@ -3,7 +3,7 @@ import type { FieldStorage, FieldValue, StorageContext } from '../field-value.js
 import { cmb2IsRepeatable, cmb2Shape, cmb2SingleValue, isCmb2Taxonomy } from './cmb2.shape.js';
 import { expectKind, idsOf, presentValues, stringSetting } from './field-value-reader.js';
 import { phpDate, unixTime } from './php-date.js';
-import { phpArray, type PhpValue } from './php-value.js';
+import { phpArray, phpNumberString, type PhpValue } from './php-value.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
 
 /**
@@ -77,7 +77,8 @@ function cmb2Value(def: FieldDefinition, value: FieldValue, ctx: StorageContext)
     case 'text':
       return plain(value.value === '' ? undefined : value.value);
     case 'number':
-      return plain(money(value.value));
+      // Only text_money formats; a text field with type=number attributes keeps what was typed.
+      return plain(def.type === 'text_money' ? money(value.value) : phpNumberString(value.value));
     case 'boolean':
       return plain(value.value ? 'on' : undefined); // CMB2_Sanitize::checkbox()
     case 'date':
