@@ -53,6 +53,13 @@ test-compat: deps
 	@if [ -n "$${SEEDPRESS_COMPAT_PLUGINS:-}" ]; then bash tests/stack/up.sh; fi
 	bash tests/compat/run.sh
 
+# Not a test: rewrites tests/compat/golden/<plugin>.json with the rows each plugin's own setter
+# writes for the fixture values, the reference a storage writer is checked against by hand.
+.PHONY: compat-golden
+compat-golden:
+	bash tests/stack/up.sh
+	bash tests/compat/run.sh --golden
+
 # Figures, not a test: SeedPress vs wp_insert_post vs raw INSERTs for 500 posts on this site
 # (tests/bench/bench.ts). The stack comes up first, which also restarts the worker, so its peak
 # RSS (VmHWM) is this bench's. Compiled into .seedpress/bench (git-ignored) and run from here.

@@ -1,76 +1,155 @@
 #!/usr/bin/env bash
-# `make test-compat`: SeedPress against REAL field plugins. The plugins' directories come from
-# SEEDPRESS_COMPAT_PLUGINS (colon-separated; never part of this repository). For the run each is
-# linked into the stack's site and activated, tests/compat/fixtures/seedpress-compat-fields.php
-# registers a field group through the plugin's own API, SeedPress generates posts through its REST
-# API, and tests/compat/readback.php reads every value back through the plugin's own getter.
-# Everything installed is removed again on exit. Suites exist for ACF/Secure Custom Fields, Meta Box
-# and CMB2; other plugins are listed as without suite.
+# `make test-compat`: SeedPress against the REAL field plugins. Their directories come from
+# SEEDPRESS_COMPAT_PLUGINS (colon-separated; never part of this repository): ACF or Secure Custom
+# Fields, Meta Box, Pods, CMB2, the Carbon Fields library, JetEngine. One plugin at a time (ACF and
+# Secure Custom Fields cannot be active together): it is linked into the stack's site and
+# activated, fixtures/seedpress-compat-fields.php registers its field group on compat_<plugin>,
+# SeedPress generates 5 posts through its REST API, and readback.php reads every value back through
+# the plugin's own getter. Everything installed is removed again on exit.
+#
+#   tests/compat/run.sh            the test (exit 1 on any failure)
+#   tests/compat/run.sh --golden   instead, rewrite tests/compat/golden/<plugin>.json: values saved
+#                                  through each plugin's own setter and the rows that produced
+#
+# The stack: .seedpress/stack.env (make up), or the file named by SEEDPRESS_STACK_ENV.
 set -euo pipefail
-REPO=$(cd "$(dirname "$0")/../.." && pwd)
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+REPO=$(cd "$HERE/../.." && pwd)
+MODE=test
+[[ ${1:-} == --golden ]] && MODE=golden
 
 if [[ -z ${SEEDPRESS_COMPAT_PLUGINS:-} ]]; then
-  echo "test-compat skipped: set SEEDPRESS_COMPAT_PLUGINS=<plugin dir>[:<plugin dir>...] (ACF or Secure Custom Fields, Meta Box, CMB2)"
+  echo "test-compat skipped: set SEEDPRESS_COMPAT_PLUGINS=<dir>[:<dir>…]"
   exit 0
 fi
 
+die() {
+  echo "test-compat: $*" >&2
+  exit 2
+}
+
+STACK_ENV=${SEEDPRESS_STACK_ENV:-$REPO/.seedpress/stack.env}
+[[ -f $STACK_ENV ]] || die "$STACK_ENV is missing: run make up first (or set SEEDPRESS_STACK_ENV)"
 set -a
 # shellcheck disable=SC1090
-source "${SEEDPRESS_STACK_ENV:-$REPO/.seedpress/stack.env}"
+. "$STACK_ENV"
 set +a
-export SEEDPRESS_WP_PATH
-SEEDPRESS_HTTP_HOST=$(sed -E 's#^https?://([^/]+).*#\1#' <<<"$SEEDPRESS_URL")
-export SEEDPRESS_HTTP_HOST
-PLUGINS=$SEEDPRESS_WP_PATH/wp-content/plugins
-MU=$SEEDPRESS_WP_PATH/wp-content/mu-plugins
-MU_FILE=$MU/seedpress-compat-fields.php
+PLUGINS_DIR=$SEEDPRESS_WP_PATH/wp-content/plugins
+MU_DIR=$SEEDPRESS_WP_PATH/wp-content/mu-plugins
+MU_FILE=$MU_DIR/seedpress-compat-fields.php
 AUTH="$SEEDPRESS_ADMIN_USER:$SEEDPRESS_ADMIN_APP_PASSWORD"
-folders=()
-mu_created=0
+SUITES=(acf meta-box pods cmb2 carbon-fields jetengine)
+
+# Suite of a plugin directory, from the files only that plugin ships.
+suite_of() {
+  local d=$1
+  if [[ -f $d/secure-custom-fields.php || -f $d/acf.php ]]; then echo acf
+  elif [[ -f $d/meta-box.php ]]; then echo meta-box
+  elif grep -qs 'Plugin Name: *Pods' "$d/init.php"; then echo pods
+  elif grep -qs 'Plugin Name: *CMB2' "$d/init.php"; then echo cmb2
+  elif [[ -f $d/core/Carbon_Fields.php ]]; then echo carbon-fields
+  elif [[ -f $d/jet-engine.php ]]; then echo jetengine
+  else return 1; fi
+}
+
+# Main file inside the installed folder (Secure Custom Fields also ships an acf.php).
+main_file() {
+  local suite=$1 d=$2
+  case $suite in
+    acf) if [[ -f $d/secure-custom-fields.php ]]; then echo secure-custom-fields.php; else echo acf.php; fi ;;
+    meta-box) echo meta-box.php ;;
+    pods | cmb2) echo init.php ;;
+    carbon-fields) echo carbon-fields-loader.php ;;
+    jetengine) echo jet-engine.php ;;
+  esac
+}
+
+installed_folder=""
+installed_file=""
+mu_dir_created=0
+
+uninstall_plugin() {
+  [[ -n $installed_folder ]] || return 0
+  php "$HERE/plugins.php" deactivate "$installed_file" || true
+  # A link, or (Carbon Fields) a folder holding a copy of the loader and a link to the library.
+  rm -f "$PLUGINS_DIR/$installed_folder/library" "$PLUGINS_DIR/$installed_folder/carbon-fields-loader.php"
+  rmdir "$PLUGINS_DIR/$installed_folder" 2>/dev/null || rm -f "$PLUGINS_DIR/$installed_folder"
+  installed_folder=""
+}
 
 cleanup() {
-  curl -s -o /dev/null -u "$AUTH" -X DELETE "$SEEDPRESS_API/cleanup/all" || true
-  if ((${#folders[@]})); then php "$REPO/tests/compat/plugins.php" deactivate "${folders[@]}" >/dev/null || true; fi
-  for f in "${folders[@]}"; do rm -f "$PLUGINS/$f"; done
+  uninstall_plugin
+  php "$HERE/refs.php" delete "$WORK/refs.json" || true
   rm -f "$MU_FILE"
-  if ((mu_created)); then rmdir "$MU" 2>/dev/null || true; fi
+  if ((mu_dir_created)); then rmdir "$MU_DIR" 2>/dev/null || true; fi
+  rm -rf "$WORK"
 }
-trap cleanup EXIT
 
-IFS=: read -r -a dirs <<<"$SEEDPRESS_COMPAT_PLUGINS"
-for dir in "${dirs[@]}"; do
-  [[ -d $dir ]] || { echo "test-compat: $dir is not a directory" >&2; exit 2; }
-  folder="seedpress-compat-$(basename "$dir")"
-  ln -sfn "$(cd "$dir" && pwd)" "$PLUGINS/$folder"
-  folders+=("$folder")
-done
-[[ -d $MU ]] || { mkdir -p "$MU"; mu_created=1; }
-cp "$REPO/tests/compat/fixtures/seedpress-compat-fields.php" "$MU_FILE"
-activated=$(php "$REPO/tests/compat/plugins.php" activate "${folders[@]}")
+install_plugin() {
+  local suite=$1 dir=$2
+  installed_folder="seedpress-compat-$suite"
+  [[ -e $PLUGINS_DIR/$installed_folder ]] && die "$PLUGINS_DIR/$installed_folder exists already (a previous run killed?); remove it"
+  if [[ $suite == carbon-fields ]]; then
+    mkdir "$PLUGINS_DIR/$installed_folder"
+    cp "$HERE/fixtures/carbon-fields-loader.php" "$PLUGINS_DIR/$installed_folder/"
+    ln -s "$dir" "$PLUGINS_DIR/$installed_folder/library"
+  else
+    ln -s "$dir" "$PLUGINS_DIR/$installed_folder"
+  fi
+  installed_file="$installed_folder/$(main_file "$suite" "$dir")"
+  php "$HERE/plugins.php" activate "$installed_file"
+}
+
+api() { curl -sS --max-time 300 -u "$AUTH" -H 'Content-Type: application/json' -d "$2" "$SEEDPRESS_API$1"; }
+
+# Generates posts of the suite's type, reads them back, prints the table row; fails on problems.
+test_suite() {
+  local suite=$1 post_type=$2 answer ids
+  answer=$(api /generate/posts "{\"post_type\":\"$post_type\",\"count\":5,\"populate_custom_fields\":true,\"enable_variation\":false,\"set_featured_image\":false,\"download_images\":false}")
+  if ! ids=$(php -r '$a = json_decode(stream_get_contents(STDIN), true); if (empty($a["success"])) { exit(1); } echo json_encode($a["ids"]);' <<<"$answer"); then
+    printf '%-24s generation failed: %s\n' "$suite" "$answer"
+    return 1
+  fi
+  php "$HERE/readback.php" "$suite" "$ids" >"$WORK/$suite.json"
+  api /generate/posts/delete "{\"post_type\":\"$post_type\",\"delete_related_media\":true,\"delete_related_terms\":true,\"delete_related_authors\":true,\"delete_related_cpts\":true}" >/dev/null || true
+  php "$HERE/report.php" <"$WORK/$suite.json"
+}
+
+WORK=$(mktemp -d)
+trap cleanup EXIT
+[[ -d $MU_DIR ]] || { mkdir -p "$MU_DIR"; mu_dir_created=1; }
+ln -sfn "$HERE/fixtures/seedpress-compat-fields.php" "$MU_FILE"
 
 failures=0
-printf '\n%-34s %-10s %-8s %-8s %s\n' plugin version fields ok failures
-while IFS=$'\t' read -r folder name version; do
-  case $folder in
-    *custom-fields*) suite=acf post_type=compat_acf ;;
-    *meta-box*) suite=meta-box post_type=compat_metabox ;;
-    *cmb2*) suite=cmb2 post_type=compat_cmb2 ;;
-    *) printf '%-34s %-10s %s\n' "$name" "$version" "no suite for this plugin"; continue ;;
-  esac
-  answer=$(curl -s -u "$AUTH" -H 'Content-Type: application/json' \
-    -d "{\"post_type\":\"$post_type\",\"count\":5,\"populate_custom_fields\":true,\"enable_variation\":false,\"auto_comments\":false,\"set_featured_image\":false}" \
-    "$SEEDPRESS_API/generate/posts")
-  ids=$(node -e 'const a=JSON.parse(process.argv[1]); if(!a.success){console.error(JSON.stringify(a)); process.exit(1)} console.log(JSON.stringify(a.ids))' "$answer") || { failures=$((failures + 1)); continue; }
-  report=$(php "$REPO/tests/compat/readback.php" "$suite" <<<"$ids")
-  line=$(node -e '
-    const r = JSON.parse(process.argv[1]);
-    const bad = r.filter((f) => !f.ok);
-    console.log([r.length, r.length - bad.length, bad.map((f) => `${f.name} (${f.type}): ${f.problems.join("; ")}`).join(" | ") || "-"].join("\t"));
-  ' "$report")
-  IFS=$'\t' read -r total ok bad <<<"$line"
-  printf '%-34s %-10s %-8s %-8s %s\n' "$name" "$version" "$total" "$ok" "$bad"
-  ((total == ok)) || failures=$((failures + 1))
-done < <(node -e 'for (const p of JSON.parse(process.argv[1])) console.log([p.folder, p.name, p.version].join("\t"))' "$activated")
+seen=()
+if [[ $MODE == test ]]; then
+  php "$HERE/refs.php" create "$WORK/refs.json"
+  php "$HERE/report.php" --header
+fi
+IFS=: read -r -a dirs <<<"$SEEDPRESS_COMPAT_PLUGINS"
+for dir in "${dirs[@]}"; do
+  [[ -d $dir ]] || die "$dir is not a directory"
+  dir=$(cd "$dir" && pwd)
+  suite=$(suite_of "$dir") || die "$dir: not a plugin this suite knows (ACF/SCF, Meta Box, Pods, CMB2, Carbon Fields, JetEngine)"
+  seen+=("$suite")
+  if [[ ! -f $HERE/inputs/$suite.php ]]; then
+    printf '%-24s skipped: no field group fixture for this plugin yet\n' "$suite"
+    continue
+  fi
+  install_plugin "$suite" "$dir"
+  if [[ $MODE == golden ]]; then
+    mkdir -p "$HERE/golden"
+    php "$HERE/golden.php" "$suite" "$HERE/golden" || failures=$((failures + 1))
+  else
+    post_type=$(php -r 'require $argv[1]; echo SEEDPRESS_COMPAT_POST_TYPES[$argv[2]];' "$HERE/fixtures/post-types.php" "$suite")
+    test_suite "$suite" "$post_type" || failures=$((failures + 1))
+  fi
+  uninstall_plugin
+done
 
+for suite in "${SUITES[@]}"; do
+  [[ " ${seen[*]} " == *" $suite "* ]] || printf '%-24s skipped: not in SEEDPRESS_COMPAT_PLUGINS\n' "$suite"
+done
 ((failures == 0)) || { echo "test-compat: $failures plugin(s) with failures" >&2; exit 1; }
-echo "test-compat: every value read back through its plugin's getter"
+[[ $MODE == golden ]] || echo "test-compat: every generated value read back through its plugin's getter"

@@ -1,0 +1,209 @@
+<?php
+/**
+ * Shape checks for values read back through a plugin's getter: each returns null when the value
+ * fits its field (see fields.php for the descriptor), 'empty' when there is no value, else what is
+ * wrong. Getters return richer things than ids (WP_Post, WP_Term, image arrays…): ids are
+ * taken from whatever form they come in.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+function seedpress_compat_is_empty( $value ): bool {
+	return null === $value || '' === $value || array() === $value || false === $value;
+}
+
+/** Ids inside a getter's answer: ints, numeric strings, WP objects, arrays with an id key, lists of those. */
+function seedpress_compat_ids( $value ): array {
+	if ( is_object( $value ) ) {
+		return array( (int) ( $value->ID ?? $value->term_id ?? 0 ) );
+	}
+	if ( is_scalar( $value ) ) {
+		return is_numeric( $value ) ? array( (int) $value ) : array( -1 );
+	}
+	foreach ( array( 'ID', 'term_id', 'id' ) as $key ) {
+		if ( is_array( $value ) && isset( $value[ $key ] ) && is_numeric( $value[ $key ] ) ) {
+			return array( (int) $value[ $key ] );
+		}
+	}
+	return array_merge( array(), ...array_map( 'seedpress_compat_ids', array_values( (array) $value ) ) );
+}
+
+/** Whether $id is an object of the field's kind (and post type or taxonomy when it names one). */
+function seedpress_compat_ref_ok( array $def, int $id ): bool {
+	switch ( $def['kind'] ) {
+		case 'attachment':
+			return 'attachment' === get_post_type( $id );
+		case 'post':
+			return false !== get_post_type( $id ) && ( ! $def['post_type'] || in_array( get_post_type( $id ), $def['post_type'], true ) );
+		case 'user':
+			return false !== get_userdata( $id );
+		case 'term':
+			$term = get_term( $id );
+			return $term instanceof WP_Term && ( '' === $def['taxonomy'] || $term->taxonomy === $def['taxonomy'] );
+	}
+	return false;
+}
+
+function seedpress_compat_check_refs( array $def, $value ): ?string {
+	$ids = seedpress_compat_ids( $value );
+	foreach ( $ids as $id ) {
+		if ( ! seedpress_compat_ref_ok( $def, $id ) ) {
+			return "not a {$def['kind']}" . ( $def['post_type'] ? ' (' . implode( '|', $def['post_type'] ) . ')' : '' ) . ": $id";
+		}
+	}
+	if ( ! $def['multiple'] && count( $ids ) > 1 ) {
+		return count( $ids ) . ' ids in a single-value field';
+	}
+	if ( is_numeric( $def['max'] ) && $def['max'] > 0 && count( $ids ) > $def['max'] ) {
+		return count( $ids ) . " ids, max {$def['max']}";
+	}
+	return null;
+}
+
+function seedpress_compat_check_choice( array $def, $value ): ?string {
+	$values = array_map( static fn( $v ) => is_array( $v ) ? (string) ( $v['value'] ?? '' ) : (string) $v, (array) $value );
+	if ( is_array( $value ) && ! $def['multiple'] ) {
+		return 'a list in a single-choice field: ' . wp_json_encode( $value );
+	}
+	$bad = array_diff( $values, $def['choices'] );
+	return $bad ? 'not among the choices: ' . wp_json_encode( array_values( $bad ) ) : null;
+}
+
+function seedpress_compat_check_number( array $def, $value ): ?string {
+	if ( ! is_numeric( $value ) ) {
+		return 'not a number: ' . wp_json_encode( $value );
+	}
+	if ( ( is_numeric( $def['min'] ) && $value < $def['min'] ) || ( is_numeric( $def['max'] ) && $value > $def['max'] ) ) {
+		return "out of range [{$def['min']}, {$def['max']}]: $value";
+	}
+	return null;
+}
+
+function seedpress_compat_check_map( $value ): ?string {
+	if ( is_string( $value ) ) {
+		$value = array_combine( array( 'lat', 'lng' ), array_slice( array_pad( explode( ',', $value ), 2, '' ), 0, 2 ) );
+	}
+	$lat = $value['lat'] ?? $value['latitude'] ?? null;
+	$lng = $value['lng'] ?? $value['longitude'] ?? null;
+	return is_numeric( $lat ) && is_numeric( $lng ) && abs( (float) $lat ) <= 90 && abs( (float) $lng ) <= 180 ? null : 'not a position: ' . wp_json_encode( $value );
+}
+
+/** Rows of a repeater, group, complex or flexible content: each an array whose known sub values fit. */
+function seedpress_compat_check_rows( array $def, $value ): ?string {
+	$rows = 'group' === $def['kind'] ? array( $value ) : $value;
+	if ( ! is_array( $rows ) || ! array_is_list( $rows ) ) {
+		return 'not a list of rows: ' . wp_json_encode( $value );
+	}
+	foreach ( $rows as $i => $row ) {
+		if ( ! is_array( $row ) || ! array_filter( $row, static fn( $v ): bool => ! seedpress_compat_is_empty( $v ) ) ) {
+			return "row $i is empty: " . wp_json_encode( $row );
+		}
+		foreach ( $row as $name => $sub_value ) {
+			$sub = $def['sub'][ $name ] ?? null;
+			$bad = null === $sub || seedpress_compat_is_empty( $sub_value ) ? null : seedpress_compat_check( $sub, $sub_value );
+			if ( null !== $bad ) {
+				return "row $i $name: $bad";
+			}
+		}
+	}
+	return null;
+}
+
+/** Null when $value fits $def, 'empty' without a value, else the problem. */
+function seedpress_compat_check( array $def, $value ): ?string {
+	if ( ! empty( $def['clone'] ) ) {
+		if ( ! is_array( $value ) || ! $value ) {
+			return seedpress_compat_is_empty( $value ) ? 'empty' : 'clones not a list: ' . wp_json_encode( $value );
+		}
+		foreach ( $value as $clone ) {
+			$bad = seedpress_compat_check( array( 'clone' => false ) + $def, $clone );
+			if ( null !== $bad ) {
+				return "clone: $bad";
+			}
+		}
+		return null;
+	}
+	if ( 'bool' === $def['kind'] ) {
+		return in_array( $value, array( true, false, 1, 0, '1', '0', 'on', 'yes', '' ), true ) ? null : 'not a boolean: ' . wp_json_encode( $value );
+	}
+	if ( seedpress_compat_is_empty( $value ) ) {
+		return 'empty';
+	}
+	$string = is_scalar( $value ) ? (string) $value : '';
+	switch ( $def['kind'] ) {
+		case 'number':
+			return seedpress_compat_check_number( $def, $value );
+		case 'email':
+			return is_email( $string ) ? null : 'not an e-mail: ' . wp_json_encode( $value );
+		case 'url':
+			return false !== filter_var( $string, FILTER_VALIDATE_URL ) ? null : 'not a URL: ' . wp_json_encode( $value );
+		case 'date':
+		case 'datetime':
+		case 'time':
+			$parsed = is_array( $value ) ? ( $value['timestamp'] ?? $value['formatted'] ?? false ) : $string;
+			return is_numeric( $parsed ) || false !== strtotime( (string) $parsed ) ? null : 'not a date/time: ' . wp_json_encode( $value );
+		case 'timestamp':
+			return is_numeric( $value ) && $value > 0 ? null : 'not a timestamp: ' . wp_json_encode( $value );
+		case 'color':
+			return preg_match( '/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\))$/i', $string ) ? null : 'not a colour: ' . wp_json_encode( $value );
+		case 'choice':
+			return seedpress_compat_check_choice( $def, $value );
+		case 'attachment':
+		case 'post':
+		case 'user':
+		case 'term':
+			return seedpress_compat_check_refs( $def, $value );
+		case 'link':
+			return is_array( $value ) && false !== filter_var( $value['url'] ?? '', FILTER_VALIDATE_URL ) ? null : 'not a link: ' . wp_json_encode( $value );
+		case 'map':
+			return seedpress_compat_check_map( $value );
+		case 'pairs':
+			return is_array( $value ) && array_filter( $value, static fn( $p ): bool => is_array( $p ) && '' !== (string) ( $p[0] ?? '' ) ) ? null : 'not key/value pairs: ' . wp_json_encode( $value );
+		case 'group':
+		case 'rows':
+			return seedpress_compat_check_rows( $def, $value );
+		default:
+			return is_string( $value ) && '' !== trim( $value ) ? null : 'not text: ' . wp_json_encode( $value );
+	}
+}
+
+/** Whether a post holds a value for the field: booleans count when stored (a stored "off" is a value). */
+function seedpress_compat_filled( array $def, $value, int $post_id ): bool {
+	if ( 'bool' !== $def['kind'] ) {
+		return ! seedpress_compat_is_empty( $value );
+	}
+	// CMB2 deletes an unticked checkbox's meta: there, no row is the stored "off".
+	return ! empty( $value ) || ! empty( $def['off_is_absent'] ) || metadata_exists( 'post', $post_id, $def['name'] ) || metadata_exists( 'post', $post_id, '_' . $def['name'] );
+}
+
+/**
+ * Every field of a suite read back on $ids: per field whether each post holds a value ('filled')
+ * and whether all values fit ('ok', with up to three problems).
+ */
+function seedpress_compat_readback( string $suite, array $ids ): array {
+	$fields = array();
+	foreach ( seedpress_compat_defs( $suite ) as $def ) {
+		$problems = array();
+		$filled   = 0;
+		foreach ( $ids as $id ) {
+			$value   = ( $def['get'] )( $id );
+			$filled += seedpress_compat_filled( $def, $value, $id ) ? 1 : 0;
+			$problem = seedpress_compat_check( $def, $value );
+			if ( null !== $problem ) {
+				$problems[] = "#$id $problem";
+			}
+		}
+		$fields[] = array(
+			'name'     => $def['name'],
+			'type'     => $def['type'],
+			'kind'     => $def['kind'],
+			'required' => $def['required'],
+			'filled'   => $filled,
+			'ok'       => array() === $problems && count( $ids ) === $filled,
+			'problems' => array_slice( $problems, 0, 3 ),
+		);
+	}
+	return $fields;
+}

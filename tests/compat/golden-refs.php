@@ -1,0 +1,86 @@
+<?php
+/**
+ * What golden values point at: books, images, a PDF, categories and a user, created for the run
+ * (and deleted after it) so that relational fields hold ids that exist.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+/** A published post of $type; its id is recorded in $created for deletion. */
+function seedpress_compat_ref_post( string $type, string $title, array &$created ): int {
+	$id = wp_insert_post( array( 'post_type' => $type, 'post_title' => $title, 'post_status' => 'publish' ), true );
+	if ( is_wp_error( $id ) ) {
+		throw new RuntimeException( $id->get_error_message() );
+	}
+	$created['posts'][] = $id;
+	return $id;
+}
+
+/** An attachment with a real file in uploads (a small PNG drawn with GD, or the given bytes). */
+function seedpress_compat_ref_attachment( string $name, string $mime, array &$created, ?string $bytes = null ): int {
+	if ( null === $bytes ) {
+		$image = imagecreatetruecolor( 64, 48 );
+		imagefill( $image, 0, 0, (int) imagecolorallocate( $image, 30, 115, 190 ) );
+		ob_start();
+		imagepng( $image );
+		$bytes = (string) ob_get_clean();
+	}
+	$upload = wp_upload_bits( $name, null, $bytes );
+	if ( ! empty( $upload['error'] ) ) {
+		throw new RuntimeException( (string) $upload['error'] );
+	}
+	$id = wp_insert_attachment( array( 'post_title' => pathinfo( $name, PATHINFO_FILENAME ), 'post_mime_type' => $mime, 'post_status' => 'inherit' ), $upload['file'], 0, true );
+	if ( is_wp_error( $id ) ) {
+		throw new RuntimeException( $id->get_error_message() );
+	}
+	$created['attachments'][] = $id;
+	require_once ABSPATH . 'wp-admin/includes/image.php';
+	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $upload['file'] ) );
+	return $id;
+}
+
+/** A category by name: the existing one, else a new one (recorded for deletion). */
+function seedpress_compat_ref_term( string $name, array &$created ): int {
+	$found = term_exists( $name, 'category' );
+	if ( $found ) {
+		return (int) $found['term_id'];
+	}
+	$term = wp_insert_term( $name, 'category' );
+	if ( is_wp_error( $term ) ) {
+		throw new RuntimeException( $term->get_error_message() );
+	}
+	$created['terms'][] = (int) $term['term_id'];
+	return (int) $term['term_id'];
+}
+
+/** @return array<string, int> role => id */
+function seedpress_compat_make_refs( array &$created ): array {
+	$editor = get_user_by( 'login', 'editor' );
+	return array(
+		'book_1'       => seedpress_compat_ref_post( 'compat_book', 'Dune', $created ),
+		'book_2'       => seedpress_compat_ref_post( 'compat_book', 'Emma', $created ),
+		'book_3'       => seedpress_compat_ref_post( 'compat_book', 'Ulysses', $created ),
+		'image_1'      => seedpress_compat_ref_attachment( 'compat-harbour.png', 'image/png', $created ),
+		'image_2'      => seedpress_compat_ref_attachment( 'compat-terrace.png', 'image/png', $created ),
+		'image_3'      => seedpress_compat_ref_attachment( 'compat-garden.png', 'image/png', $created ),
+		'file_1'       => seedpress_compat_ref_attachment( 'compat-brochure.pdf', 'application/pdf', $created, "%PDF-1.4\n%%EOF\n" ),
+		'term_fiction' => seedpress_compat_ref_term( 'Fiction', $created ),
+		'term_history' => seedpress_compat_ref_term( 'History', $created ),
+		'term_science' => seedpress_compat_ref_term( 'Science', $created ),
+		'user_editor'  => $editor ? $editor->ID : 1,
+	);
+}
+
+function seedpress_compat_delete_refs( array $created ): void {
+	foreach ( $created['posts'] ?? array() as $id ) {
+		wp_delete_post( $id, true );
+	}
+	foreach ( $created['attachments'] ?? array() as $id ) {
+		wp_delete_attachment( $id, true );
+	}
+	foreach ( $created['terms'] ?? array() as $id ) {
+		wp_delete_term( $id, 'category' );
+	}
+}

@@ -1,0 +1,43 @@
+<?php
+/**
+ * Golden inputs for ACF / Secure Custom Fields: what a theme passes to update_field(), in the
+ * formats ACF's own forms submit (date_picker Ymd, date_time_picker Y-m-d H:i:s).
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+return static fn( array $r ): array => array(
+	'subtitle'        => 'A quiet room by the sea',
+	'summary'         => "Two bedrooms, one view.\nWalking distance to the harbour.",
+	'biography'       => '<p>Born in <strong>Lyon</strong>, Anna has run the house since 2009.</p>',
+	'price'           => 129.5,
+	'contact_email'   => 'anna.martin@example.com',
+	'website'         => 'https://example.com/anna',
+	'phone'           => '+33 6 12 34 56 78',
+	'birth_date'      => '19870412',
+	'event_start'     => '2026-06-15 19:30:00',
+	'opening_time'    => '09:30:00',
+	'brand_color'     => '#1e73be',
+	'is_featured'     => true,
+	'size'            => 'm',
+	'languages'       => array( 'en', 'fr' ),
+	'amenities'       => array( 'wifi', 'pool' ),
+	'rating'          => '5',
+	'cover_image'     => $r['image_1'],
+	'brochure'        => $r['file_1'],
+	'related_books'   => array( $r['book_1'], $r['book_2'] ),
+	'main_book'       => $r['book_3'],
+	'genres'          => array( $r['term_fiction'], $r['term_history'] ),
+	'account_manager' => $r['user_editor'],
+	'booking_link'    => array( 'title' => 'Book now', 'url' => 'https://example.com/book', 'target' => '_blank' ),
+	'location'        => array( 'address' => '10 Downing Street, London', 'lat' => 51.5033635, 'lng' => -0.1276248, 'zoom' => 14 ),
+	'venue'           => array( 'venue_name' => 'Olympia', 'venue_city' => 'Paris', 'venue_capacity' => 1996 ),
+	'photo_gallery'   => array( $r['image_1'], $r['image_2'], $r['image_3'] ),
+	'specs'           => array( array( 'spec_label' => 'Weight', 'spec_value' => 12 ), array( 'spec_label' => 'Width', 'spec_value' => 40 ) ),
+	'sections'        => array(
+		array( 'acf_fc_layout' => 'text_block', 'body' => 'The house sits above the old port.' ),
+		array( 'acf_fc_layout' => 'quote', 'quote_text' => 'Best breakfast on the coast.', 'quote_author' => 'Le Petit Guide' ),
+	),
+);

@@ -1,0 +1,39 @@
+<?php
+/**
+ * Golden inputs for Carbon Fields: what carbon_set_post_meta() is given (map with the "lat,lng" value its form computes, associations as
+ * "type:subtype:id" strings, complex rows with their layout in "_type").
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+return static fn( array $r ): array => array(
+	'subtitle'        => 'A quiet room by the sea',
+	'summary'         => "Two bedrooms, one view.\nWalking distance to the harbour.",
+	'biography'       => '<p>Born in <strong>Lyon</strong>, Anna has run the house since 2009.</p>',
+	'price'           => '129',
+	'contact_email'   => 'anna.martin@example.com',
+	'website'         => 'https://example.com/anna',
+	'phone'           => '+33 6 12 34 56 78',
+	'birth_date'      => '1987-04-12',
+	'event_start'     => '2026-06-15 19:30:00',
+	'opening_time'    => '09:30:00',
+	'brand_color'     => '#1e73be',
+	'is_featured'     => true,
+	'size'            => 'm',
+	'languages'       => array( 'en', 'fr' ),
+	'amenities'       => array( 'wifi', 'pool' ),
+	'rating'          => '5',
+	'cover_image'     => $r['image_1'],
+	'brochure'        => $r['file_1'],
+	'photo_gallery'   => array( $r['image_1'], $r['image_2'], $r['image_3'] ),
+	'related_books'   => array( "post:compat_book:{$r['book_1']}", "post:compat_book:{$r['book_2']}" ),
+	'account_manager' => array( "user:user:{$r['user_editor']}" ),
+	'location'        => array( 'value' => '51.5033635,-0.1276248', 'lat' => 51.5033635, 'lng' => -0.1276248, 'zoom' => 14, 'address' => '10 Downing Street, London' ),
+	'specs'           => array( array( 'spec_label' => 'Weight', 'spec_value' => '12' ), array( 'spec_label' => 'Width', 'spec_value' => '40' ) ),
+	'sections'        => array(
+		array( '_type' => 'text_block', 'body' => 'The house sits above the old port.' ),
+		array( '_type' => 'quote', 'quote_text' => 'Best breakfast on the coast.', 'quote_author' => 'Le Petit Guide' ),
+	),
+);

@@ -1,0 +1,42 @@
+<?php
+/**
+ * Golden inputs for CMB2: the data CMB2's own form posts, given to $cmb->save_fields() (file
+ * fields post the URL plus "<id>_id", file_list posts id => URL, checkboxes post "on").
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+return static fn( array $r ): array => array(
+	'subtitle'       => 'A quiet room by the sea',
+	'summary'        => "Two bedrooms, one view.\nWalking distance to the harbour.",
+	'biography'      => '<p>Born in <strong>Lyon</strong>, Anna has run the house since 2009.</p>',
+	'price'          => '129.50',
+	'guests'         => '4',
+	'contact_email'  => 'anna.martin@example.com',
+	'website'        => 'https://example.com/anna',
+	'phone'          => '+33 6 12 34 56 78',
+	'birth_date'     => '1987-04-12',
+	'event_start'    => array( 'date' => '06/15/2026', 'time' => '7:30 PM' ),
+	'deadline'       => '09/30/2026',
+	'opening_time'   => '09:30',
+	'brand_color'    => '#1e73be',
+	'is_featured'    => 'on',
+	'size'           => 'm',
+	'amenities'      => array( 'wifi', 'pool' ),
+	'rating'         => '5',
+	'cover_image'    => wp_get_attachment_url( $r['image_1'] ),
+	'cover_image_id' => $r['image_1'],
+	'photo_gallery'  => array(
+		$r['image_1'] => wp_get_attachment_url( $r['image_1'] ),
+		$r['image_2'] => wp_get_attachment_url( $r['image_2'] ),
+	),
+	'genres'         => array( 'fiction', 'history' ),
+	'video_url'      => 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	'phones'         => array( '+33 6 12 34 56 78', '+44 20 7946 0958' ),
+	'reviews'        => array(
+		array( 'reviewer' => 'Tom Baker', 'stars' => '5', 'review_date' => '2026-05-01' ),
+		array( 'reviewer' => 'Ines Duarte', 'stars' => '3', 'review_date' => '2026-05-09' ),
+	),
+);

@@ -1,0 +1,40 @@
+<?php
+/**
+ * Golden inputs for Meta Box: what rwmb_set_meta() is given, in the formats Meta Box's own form
+ * submits (date in its display format d-m-Y, saved as Y-m-d through save_format).
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+return static fn( array $r ): array => array(
+	'subtitle'        => 'A quiet room by the sea',
+	'summary'         => "Two bedrooms, one view.\nWalking distance to the harbour.",
+	'biography'       => '<p>Born in <strong>Lyon</strong>, Anna has run the house since 2009.</p>',
+	'capacity'        => 120,
+	'contact_email'   => 'anna.martin@example.com',
+	'website'         => 'https://example.com/anna',
+	'phone'           => '+33 6 12 34 56 78',
+	'birth_date'      => '12-04-1987',
+	'event_start'     => '2026-06-15 19:30',
+	'opening_time'    => '09:30',
+	'brand_color'     => '#1e73be',
+	'is_featured'     => 1,
+	'size'            => 'm',
+	'languages'       => array( 'en', 'fr' ),
+	'amenities'       => array( 'wifi', 'pool' ),
+	'rating'          => '5',
+	'cover_image'     => $r['image_1'],
+	'photo_gallery'   => array( $r['image_1'], $r['image_2'], $r['image_3'] ),
+	'brochure'        => array( $r['file_1'] ),
+	'main_book'       => $r['book_3'],
+	'related_books'   => array( $r['book_1'], $r['book_2'] ),
+	'genres'          => array( $r['term_fiction'], $r['term_history'] ),
+	'topics'          => array( $r['term_science'], $r['term_history'] ),
+	'account_manager' => $r['user_editor'],
+	'address'         => '10 Downing Street, London',
+	'location'        => '51.5033635,-0.1276248,14',
+	'phones'          => array( '+33 6 12 34 56 78', '+44 20 7946 0958' ),
+	'opening_hours'   => array( array( 'Monday', '9:00-17:00' ), array( 'Saturday', '10:00-13:00' ) ),
+);

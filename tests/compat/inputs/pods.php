@@ -1,0 +1,35 @@
+<?php
+/**
+ * Golden inputs for Pods: what pods()->save() is given for each field.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+return static fn( array $r ): array => array(
+	'subtitle'        => 'A quiet room by the sea',
+	'summary'         => "Two bedrooms, one view.\nWalking distance to the harbour.",
+	'biography'       => '<p>Born in <strong>Lyon</strong>, Anna has run the house since 2009.</p>',
+	'price'           => '129.50',
+	'guests'          => 4,
+	'contact_email'   => 'anna.martin@example.com',
+	'website'         => 'https://example.com/anna',
+	'phone'           => '+33 6 12 34 56 78',
+	'birth_date'      => '1987-04-12',
+	'event_start'     => '2026-06-15 19:30:00',
+	'opening_time'    => '09:30:00',
+	'brand_color'     => '#1e73be',
+	'is_featured'     => 1,
+	'size'            => 'm',
+	'amenities'       => array( 'wifi', 'pool' ),
+	'rating'          => '5',
+	'cover_image'     => $r['image_1'],
+	'photo_gallery'   => array( $r['image_1'], $r['image_2'], $r['image_3'] ),
+	'brochure'        => $r['file_1'],
+	'main_book'       => $r['book_3'],
+	'related_books'   => array( $r['book_1'], $r['book_2'] ),
+	'genres'          => array( $r['term_fiction'], $r['term_history'] ),
+	'account_manager' => $r['user_editor'],
+	'video_url'       => 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+);
