@@ -78,6 +78,7 @@ spl_autoload_register(
 			'SeedPress\\Fields\\Meta_Box_Adapter' => 'src/fields/meta-box.adapter.php',
 			'SeedPress\\Fields\\Cmb2_Adapter'     => 'src/fields/cmb2.adapter.php',
 			'SeedPress\\Fields\\Pods_Adapter'     => 'src/fields/pods.adapter.php',
+			'SeedPress\\Fields\\Carbon_Fields_Adapter' => 'src/fields/carbon-fields.adapter.php',
 		);
 		if ( isset( $map[ $class_name ] ) ) {
 			require __DIR__ . '/' . $map[ $class_name ];

@@ -27,7 +27,7 @@ final class Field_Registry {
 			new Pods_Adapter(),
 			new Status_Only_Adapter( 'jetengine', 'JetEngine', static fn(): string => function_exists( 'jet_engine' ) && is_object( jet_engine() ) && method_exists( jet_engine(), 'get_version' ) ? (string) jet_engine()->get_version() : '' ),
 			new Cmb2_Adapter(),
-			new Status_Only_Adapter( 'carbon-fields', 'Carbon Fields', static fn(): string => defined( 'Carbon_Fields\\VERSION' ) ? (string) constant( 'Carbon_Fields\\VERSION' ) : '' ),
+			new Carbon_Fields_Adapter(),
 		);
 	}
 

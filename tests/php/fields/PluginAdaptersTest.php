@@ -7,12 +7,13 @@ declare(strict_types=1);
 
 namespace SeedPress\Tests;
 
+use SeedPress\Fields\Carbon_Fields_Adapter;
 use SeedPress\Fields\Cmb2_Adapter;
 use SeedPress\Fields\Meta_Box_Adapter;
 use SeedPress\Fields\Pods_Adapter;
 
 /**
- * The Meta Box, CMB2 and Pods adapters against those plugins' documented APIs
+ * The Meta Box, CMB2, Pods and Carbon Fields adapters against those plugins' documented APIs
  * (tests/php/fixtures/field-plugins/). The doubles define global names: one process per test.
  *
  * @runTestsInSeparateProcesses
@@ -140,6 +141,60 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 					'settings' => array( 'pod_id' => 12, 'pick_object' => 'post_type', 'pick_val' => 'page', 'pick_format_type' => 'multi', 'pick_limit' => 3 ),
 				),
 				array( 'key' => 'contact_email', 'name' => 'contact_email', 'label' => 'Contact e-mail', 'type' => 'email', 'required' => false, 'instructions' => '', 'settings' => array( 'pod_id' => 12 ) ),
+			),
+			$definitions['post']
+		);
+	}
+
+	public function test_carbon_fields_post_meta_containers_with_complex_groups_and_associations(): void {
+		// Setup
+		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/carbon-fields-double.php';
+		\Carbon_Fields\Container\Container::make( 'post_meta', 'Listing' )
+			->where( 'post_type', '=', 'post' )
+			->add_fields(
+				array(
+					\Carbon_Fields\Field\Field::make( 'text', 'price', 'Price' )->set_attribute( 'type', 'number' )->set_attribute( 'min', 5 )->set_attribute( 'max', 500 )->set_required( true ),
+					\Carbon_Fields\Field\Field::make( 'text', 'headline', 'Headline' )->set_attribute( 'maxLength', 80 )->set_help_text( 'Shown in lists.' ),
+					\Carbon_Fields\Field\Field::make( 'select', 'size', 'Size' )->set_options( array( 's' => 'Small', 'l' => 'Large' ) ),
+					\Carbon_Fields\Field\Field::make( 'date', 'opens', 'Opens' ),
+					\Carbon_Fields\Field\Field::make( 'checkbox', 'featured', 'Featured' ),
+					\Carbon_Fields\Field\Field::make( 'image', 'cover', 'Cover' )->set_value_type( 'url' ),
+					\Carbon_Fields\Field\Field::make( 'association', 'books', 'Books' )->set_types( array( array( 'type' => 'post', 'post_type' => 'page' ) ) )->set_max( 3 ),
+					\Carbon_Fields\Field\Field::make( 'complex', 'sections', 'Sections' )
+						->add_fields( 'quote', 'Quote', array( \Carbon_Fields\Field\Field::make( 'text', 'quote_text', 'Quote' ) ) ),
+				)
+			);
+		\Carbon_Fields\Container\Container::make( 'term_meta', 'Genre' )->add_fields( array( \Carbon_Fields\Field\Field::make( 'text', 'colour', 'Colour' ) ) );
+		\Carbon_Fields\Container\Container::make( 'post_meta', 'Elsewhere' )->where( 'post_type', '=', 'attachment' )->add_fields( array( \Carbon_Fields\Field\Field::make( 'text', 'credit', 'Credit' ) ) );
+
+		// Action
+		$adapter     = new Carbon_Fields_Adapter();
+		$definitions = self::decoded( $adapter->definitions( array( 'post', 'page' ) ) );
+
+		// Assert
+		$this->assertTrue( $adapter->active() );
+		$this->assertSame( '3.6.9', $adapter->version() );
+		$this->assertSame( array( 'post' ), array_keys( $definitions ) );
+		$this->assertSame(
+			array(
+				array( 'key' => 'price', 'name' => 'price', 'label' => 'Price', 'type' => 'text', 'required' => true, 'instructions' => '', 'min' => 5, 'max' => 500, 'settings' => array( 'input_type' => 'number' ) ),
+				array( 'key' => 'headline', 'name' => 'headline', 'label' => 'Headline', 'type' => 'text', 'required' => false, 'instructions' => 'Shown in lists.', 'maxlength' => 80, 'settings' => array() ),
+				array( 'key' => 'size', 'name' => 'size', 'label' => 'Size', 'type' => 'select', 'required' => false, 'instructions' => '', 'choices' => array( array( 'value' => 's', 'label' => 'Small' ), array( 'value' => 'l', 'label' => 'Large' ) ), 'settings' => array() ),
+				array( 'key' => 'opens', 'name' => 'opens', 'label' => 'Opens', 'type' => 'date', 'required' => false, 'instructions' => '', 'settings' => array( 'storage_format' => 'Y-m-d' ) ),
+				array( 'key' => 'featured', 'name' => 'featured', 'label' => 'Featured', 'type' => 'checkbox', 'required' => false, 'instructions' => '', 'settings' => array( 'option_value' => 'yes' ) ),
+				array( 'key' => 'cover', 'name' => 'cover', 'label' => 'Cover', 'type' => 'image', 'required' => false, 'instructions' => '', 'settings' => array( 'value_type' => 'url' ) ),
+				array( 'key' => 'books', 'name' => 'books', 'label' => 'Books', 'type' => 'association', 'required' => false, 'instructions' => '', 'max' => 3, 'settings' => array( 'types' => array( array( 'type' => 'post', 'post_type' => 'page' ) ) ) ),
+				array(
+					'key' => 'sections', 'name' => 'sections', 'label' => 'Sections', 'type' => 'complex', 'required' => false, 'instructions' => '',
+					'layouts' => array(
+						array(
+							'name'       => 'quote',
+							'label'      => 'Quote',
+							'sub_fields' => array( array( 'key' => 'quote_text', 'name' => 'quote_text', 'label' => 'Quote', 'type' => 'text', 'required' => false, 'instructions' => '', 'settings' => array() ) ),
+						),
+					),
+					'settings' => array(),
+				),
 			),
 			$definitions['post']
 		);

@@ -12,6 +12,8 @@ const store = (def: FieldDefinition, value: FieldValue) => carbonFieldsStorage.s
 describe('carbonFieldsStorage.shape', () => {
   it.each([
     [field('name', 'text'), { kind: 'scalar', request: { kind: 'text' } }],
+    [field('price', 'text', { min: 5, max: 500, settings: { input_type: 'number' } }), { kind: 'scalar', request: { kind: 'number', min: 5, max: 500 } }],
+    [field('mail', 'text', { settings: { input_type: 'email' } }), { kind: 'scalar', request: { kind: 'text' } }],
     [field('body', 'rich_text'), { kind: 'scalar', request: { kind: 'text', multiline: true, html: true } }],
     [field('at', 'date_time'), { kind: 'scalar', request: { kind: 'date', precision: 'datetime' } }],
     [field('sizes', 'set'), { kind: 'scalar', request: { kind: 'choice', choices: [], multiple: true } }],
@@ -53,6 +55,17 @@ describe('carbonFieldsStorage.store', () => {
 
     // Assert
     expect(stored).toEqual({ meta: [['_subtitle', 'Hello']], terms: [] });
+  });
+
+  it('stores a number of a text field with a number input type as PHP prints it', () => {
+    // Setup
+    const def = field('price', 'text', { settings: { input_type: 'number' } });
+
+    // Action
+    const stored = [store(def, { kind: 'number', value: 129.5 }), store(def, { kind: 'number', value: 40 })].map((s) => s.meta);
+
+    // Assert
+    expect(stored).toEqual([[['_price', '129.5']], [['_price', '40']]]);
   });
 
   it('stores dates in their storage formats and checkboxes as "yes" / ""', () => {

@@ -37,6 +37,8 @@ function valueSets(def: FieldDefinition, value: FieldValue, ctx: StorageContext)
   switch (value.kind) {
     case 'text':
       return [[['value', value.value]]];
+    case 'number':
+      return [[['value', phpNumberString(value.value)]]];
     case 'boolean':
       return [[['value', value.value ? stringSetting(def, 'option_value', 'yes') : '']]];
     case 'date':
