@@ -74,11 +74,11 @@ spl_autoload_register(
 			'SeedPress\\Fields\\Field_Adapter'    => 'src/fields/field-adapter.php',
 			'SeedPress\\Fields\\Field_Definition' => 'src/fields/field-definition.php',
 			'SeedPress\\Fields\\Acf_Adapter'      => 'src/fields/acf.adapter.php',
-			'SeedPress\\Fields\\Status_Only_Adapter' => 'src/fields/status-only.adapter.php',
 			'SeedPress\\Fields\\Meta_Box_Adapter' => 'src/fields/meta-box.adapter.php',
 			'SeedPress\\Fields\\Cmb2_Adapter'     => 'src/fields/cmb2.adapter.php',
 			'SeedPress\\Fields\\Pods_Adapter'     => 'src/fields/pods.adapter.php',
 			'SeedPress\\Fields\\Carbon_Fields_Adapter' => 'src/fields/carbon-fields.adapter.php',
+			'SeedPress\\Fields\\Jetengine_Adapter' => 'src/fields/jetengine.adapter.php',
 		);
 		if ( isset( $map[ $class_name ] ) ) {
 			require __DIR__ . '/' . $map[ $class_name ];

@@ -25,7 +25,7 @@ final class Field_Registry {
 			new Acf_Adapter(),
 			new Meta_Box_Adapter(),
 			new Pods_Adapter(),
-			new Status_Only_Adapter( 'jetengine', 'JetEngine', static fn(): string => function_exists( 'jet_engine' ) && is_object( jet_engine() ) && method_exists( jet_engine(), 'get_version' ) ? (string) jet_engine()->get_version() : '' ),
+			new Jetengine_Adapter(),
 			new Cmb2_Adapter(),
 			new Carbon_Fields_Adapter(),
 		);

@@ -9,11 +9,12 @@ namespace SeedPress\Tests;
 
 use SeedPress\Fields\Carbon_Fields_Adapter;
 use SeedPress\Fields\Cmb2_Adapter;
+use SeedPress\Fields\Jetengine_Adapter;
 use SeedPress\Fields\Meta_Box_Adapter;
 use SeedPress\Fields\Pods_Adapter;
 
 /**
- * The Meta Box, CMB2, Pods and Carbon Fields adapters against those plugins' documented APIs
+ * The Meta Box, CMB2, Pods, Carbon Fields and JetEngine adapters against those plugins' documented APIs
  * (tests/php/fixtures/field-plugins/). The doubles define global names: one process per test.
  *
  * @runTestsInSeparateProcesses
@@ -193,6 +194,53 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 							'sub_fields' => array( array( 'key' => 'quote_text', 'name' => 'quote_text', 'label' => 'Quote', 'type' => 'text', 'required' => false, 'instructions' => '', 'settings' => array() ) ),
 						),
 					),
+					'settings' => array(),
+				),
+			),
+			$definitions['post']
+		);
+	}
+
+	public function test_jetengine_registered_fields_of_post_types_with_repeaters_and_options(): void {
+		// Setup
+		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/jetengine-double.php';
+		$GLOBALS['seedpress_jetengine_double'] = array(
+			'post'     => array(
+				array( 'object_type' => 'tab', 'name' => 'general', 'title' => 'General', 'type' => 'text' ),
+				array( 'object_type' => 'field', 'name' => 'rooms', 'title' => 'Rooms', 'type' => 'number', 'is_required' => true, 'min_value' => '1', 'max_value' => '12', 'step_value' => '1', 'description' => 'Bedrooms only.' ),
+				array( 'object_type' => 'field', 'name' => 'size', 'title' => 'Size', 'type' => 'select', 'is_multiple' => false, 'options' => array( array( 'key' => 's', 'value' => 'Small', 'is_checked' => false ), array( 'key' => 'l', 'value' => 'Large' ) ) ),
+				array( 'object_type' => 'field', 'name' => 'extras', 'title' => 'Extras', 'type' => 'checkbox', 'is_array' => true, 'options_source' => 'manual_bulk', 'bulk_options' => "wifi::Wi-Fi\r\npool::Pool\n\nbar" ),
+				array( 'object_type' => 'field', 'name' => 'opens', 'title' => 'Opens', 'type' => 'date', 'is_timestamp' => true ),
+				array( 'object_type' => 'field', 'name' => 'agents', 'title' => 'Agents', 'type' => 'posts', 'search_post_type' => array( 'page' ), 'is_multiple' => true ),
+				array(
+					'object_type'     => 'field',
+					'name'            => 'floors',
+					'title'           => 'Floors',
+					'type'            => 'repeater',
+					'repeater-fields' => array( array( 'name' => 'plan', 'title' => 'Plan', 'type' => 'media', 'value_format' => 'both' ) ),
+				),
+			),
+			'category' => array( array( 'object_type' => 'field', 'name' => 'colour', 'title' => 'Colour', 'type' => 'colorpicker' ) ),
+		);
+
+		// Action
+		$adapter     = new Jetengine_Adapter();
+		$definitions = self::decoded( $adapter->definitions( array( 'post', 'page' ) ) );
+
+		// Assert
+		$this->assertTrue( $adapter->active() );
+		$this->assertSame( '3.6.2', $adapter->version() );
+		$this->assertSame( array( 'post' ), array_keys( $definitions ) );
+		$this->assertSame(
+			array(
+				array( 'key' => 'rooms', 'name' => 'rooms', 'label' => 'Rooms', 'type' => 'number', 'required' => true, 'instructions' => 'Bedrooms only.', 'min' => 1, 'max' => 12, 'step' => 1, 'settings' => array() ),
+				array( 'key' => 'size', 'name' => 'size', 'label' => 'Size', 'type' => 'select', 'required' => false, 'instructions' => '', 'multiple' => false, 'choices' => array( array( 'value' => 's', 'label' => 'Small' ), array( 'value' => 'l', 'label' => 'Large' ) ), 'settings' => array( 'is_multiple' => false ) ),
+				array( 'key' => 'extras', 'name' => 'extras', 'label' => 'Extras', 'type' => 'checkbox', 'required' => false, 'instructions' => '', 'choices' => array( array( 'value' => 'wifi', 'label' => 'Wi-Fi' ), array( 'value' => 'pool', 'label' => 'Pool' ), array( 'value' => 'bar', 'label' => 'bar' ) ), 'settings' => array( 'is_array' => true ) ),
+				array( 'key' => 'opens', 'name' => 'opens', 'label' => 'Opens', 'type' => 'date', 'required' => false, 'instructions' => '', 'settings' => array( 'is_timestamp' => true ) ),
+				array( 'key' => 'agents', 'name' => 'agents', 'label' => 'Agents', 'type' => 'posts', 'required' => false, 'instructions' => '', 'multiple' => true, 'targets' => array( 'post_types' => array( 'page' ) ), 'settings' => array( 'is_multiple' => true ) ),
+				array(
+					'key' => 'floors', 'name' => 'floors', 'label' => 'Floors', 'type' => 'repeater', 'required' => false, 'instructions' => '',
+					'sub_fields' => array( array( 'key' => 'plan', 'name' => 'plan', 'label' => 'Plan', 'type' => 'media', 'required' => false, 'instructions' => '', 'settings' => array( 'value_format' => 'both' ) ) ),
 					'settings' => array(),
 				),
 			),

@@ -6,7 +6,7 @@ import type { WorkerUnderTest } from '../../support/worker-app.js';
 
 const def = (name: string, type: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ key: name, name, label: name, type, required: false, instructions: '', settings: {}, ...extra });
 
-// As the shell's Meta Box and CMB2 adapters send them (tests/php/fields/MetaBoxCmb2AdapterTest.php).
+// As the shell's Meta Box and CMB2 adapters send them (tests/php/fields/PluginAdaptersTest.php).
 const FIELDS: HostFields = {
   adapters: [
     { slug: 'acf', name: 'Advanced Custom Fields', version: '', active: false },

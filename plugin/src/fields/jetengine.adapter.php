@@ -1,0 +1,121 @@
+<?php
+/**
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress\Fields;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * JetEngine: jet_engine()->meta_boxes->get_registered_fields() maps each object (a post type, a
+ * taxonomy, a user group) to the meta fields of its meta boxes and of the post type's own "Meta
+ * fields", already merged by JetEngine. Tabs, accordions and endpoints are layout, not fields.
+ */
+final class Jetengine_Adapter implements Field_Adapter {
+
+	/** Settings the worker's JetEngine storage writer reads. */
+	private const SETTINGS = array( 'is_multiple', 'is_timestamp', 'is_array', 'value_format' );
+
+	public function slug(): string {
+		return 'jetengine';
+	}
+
+	public function name(): string {
+		return 'JetEngine';
+	}
+
+	public function version(): string {
+		return $this->active() && method_exists( jet_engine(), 'get_version' ) ? (string) jet_engine()->get_version() : '';
+	}
+
+	public function active(): bool {
+		return function_exists( 'jet_engine' ) && is_object( jet_engine() ) && isset( jet_engine()->meta_boxes ) && is_object( jet_engine()->meta_boxes );
+	}
+
+	public function definitions( array $post_types ): array {
+		$out = array();
+		foreach ( (array) jet_engine()->meta_boxes->get_registered_fields() as $object => $fields ) {
+			if ( ! in_array( (string) $object, $post_types, true ) ) {
+				continue;
+			}
+			$defs = $this->children( (array) $fields );
+			if ( array() !== $defs ) {
+				$out[ (string) $object ] = $defs;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * @param array<int|string, mixed> $fields
+	 * @return list<array<string, mixed>>
+	 */
+	private function children( array $fields ): array {
+		$out = array();
+		foreach ( $fields as $field ) {
+			if ( is_array( $field ) && ! empty( $field['name'] ) && 'field' === ( $field['object_type'] ?? 'field' ) ) {
+				$out[] = $this->definition( $field );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * @param array<string, mixed> $field A JetEngine meta field.
+	 * @return array<string, mixed>
+	 */
+	private function definition( array $field ): array {
+		$type = (string) ( $field['type'] ?? 'text' );
+		return Field_Definition::compact(
+			array(
+				'key'          => (string) $field['name'],
+				'name'         => (string) $field['name'],
+				'label'        => (string) ( $field['title'] ?? $field['name'] ),
+				'type'         => $type,
+				'required'     => ! empty( $field['is_required'] ),
+				'instructions' => (string) ( $field['description'] ?? '' ),
+				'min'          => Field_Definition::number( $field['min_value'] ?? null ),
+				'max'          => Field_Definition::number( $field['max_value'] ?? null ),
+				'step'         => Field_Definition::number( $field['step_value'] ?? null ),
+				'maxlength'    => Field_Definition::number( $field['max_length'] ?? null ),
+				'multiple'     => 'posts' === $type || 'select' === $type ? ! empty( $field['is_multiple'] ) : null,
+				'choices'      => in_array( $type, array( 'select', 'checkbox', 'radio' ), true ) ? $this->choices( $field ) : null,
+				'targets'      => 'posts' === $type ? array( 'post_types' => Field_Definition::names( $field['search_post_type'] ?? array() ) ) : null,
+				'sub_fields'   => 'repeater' === $type ? $this->children( (array) ( $field['repeater-fields'] ?? array() ) ) : null,
+				'settings'     => (object) Field_Definition::settings( $field, self::SETTINGS ),
+			)
+		);
+	}
+
+	/**
+	 * Manual options are `[{key, value}]`; bulk options one `key::label` a line. Glossary and
+	 * query sources are resolved by JetEngine at render time and are not read here.
+	 *
+	 * @param array<string, mixed> $field
+	 * @return list<array{value: string, label: string}>
+	 */
+	private function choices( array $field ): array {
+		if ( 'manual_bulk' === ( $field['options_source'] ?? '' ) ) {
+			$map = array();
+			foreach ( preg_split( '/\r\n|\r|\n/', trim( (string) ( $field['bulk_options'] ?? '' ) ) ) ?: array() as $line ) {
+				if ( '' !== trim( $line ) ) {
+					$parts                    = explode( '::', $line, 2 );
+					$map[ trim( $parts[0] ) ] = trim( $parts[1] ?? $parts[0] );
+				}
+			}
+			return Field_Definition::choices( $map );
+		}
+		$map = array();
+		foreach ( (array) ( $field['options'] ?? array() ) as $option ) {
+			if ( is_array( $option ) && isset( $option['key'] ) && is_scalar( $option['key'] ) ) {
+				$map[ (string) $option['key'] ] = $option['value'] ?? $option['key'];
+			}
+		}
+		return Field_Definition::choices( $map );
+	}
+}
