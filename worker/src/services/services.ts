@@ -23,7 +23,8 @@ import { UserService } from './user.service.js';
 import { DeletionService } from './deletion/deletion.service.js';
 import { GenerationOptionsResolver } from './generation/generation-options.js';
 import { ImagePreparer } from './generation/image-preparer.js';
-import { PostGenerationService } from './generation/post-generation.service.js';
+import { AUTHOR_POOL, PostGenerationService } from './generation/post-generation.service.js';
+import { PasswordHashStock } from '../generators/users/password-hash-stock.js';
 import { HistoryService } from './history.service.js';
 import { TimeSavedService } from './time-saved.service.js';
 import { TemplateRepository } from '../db/repositories/template.repository.js';
@@ -71,6 +72,9 @@ export function createServices(config: Config, db: Database, validator: RequestV
     return ai.enabled && ai.apiKey !== '' ? new AiFieldClassifier(aiClient(ai.provider, ai.apiKey, config.aiProviders), logger) : null;
   });
   const dependencies = new DependencyService(new ReferenceRepository(db));
+  // Filled while the worker is idle, so the run that creates the author pool does not wait for bcrypt.
+  const passwordHashes = new PasswordHashStock(AUTHOR_POOL);
+  passwordHashes.topUp();
   const images = new ImagePreparer(db, { ...config.imageProviders, unsplashAccessKey: config.unsplashAccessKey });
   return {
     config,
@@ -83,7 +87,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     plugins: new PluginService(),
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
-    generation: new PostGenerationService(db, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix, detection, dependencies),
+    generation: new PostGenerationService(db, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix, detection, dependencies, passwordHashes),
     deletion,
     history: new HistoryService(db, deletion),
     timeSaved,

@@ -10,7 +10,7 @@ const bcrypt = require(workerData.bcrypt);
 parentPort.postMessage(workerData.inputs.map((input) => bcrypt.hashSync(input, workerData.cost)));
 `;
 
-const usesBcrypt = (wpVersion: string): boolean => {
+export const usesBcrypt = (wpVersion: string): boolean => {
   const [major = 0, minor = 0] = wpVersion.split('.').map(Number);
   return major > 6 || (major === 6 && minor >= 8);
 };
@@ -24,7 +24,7 @@ export function randomPasswords(count: number): string[] {
  * Hashes as the site's wp_hash_password() makes them. bcrypt (WordPress 6.8+) costs ~60 ms per
  * hash in JavaScript, so it runs on another core while the caller goes on planning the run.
  */
-export function hashPasswords(passwords: string[], wpVersion: string): Promise<string[]> {
+export function hashPasswords(passwords: string[], wpVersion: string, { background = false } = {}): Promise<string[]> {
   if (passwords.length === 0) return Promise.resolve([]);
   if (!usesBcrypt(wpVersion)) return Promise.resolve(passwords.map((p) => phpassHash(p)));
   return new Promise((resolve, reject) => {
@@ -32,6 +32,8 @@ export function hashPasswords(passwords: string[], wpVersion: string): Promise<s
       eval: true,
       workerData: { bcrypt: createRequire(import.meta.url).resolve('bcryptjs'), cost: 10, inputs: passwords.map(wpBcryptPrehash) },
     });
+    // Background work must not keep the process (or a test run) alive.
+    if (background) worker.unref();
     worker.once('message', (hashes: string[]) => resolve(hashes.map((h) => `$wp${h.replace(/^\$2[ab]\$/, '$2y$')}`)));
     worker.once('error', reject);
   });

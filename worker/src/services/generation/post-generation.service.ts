@@ -9,7 +9,7 @@ import { CONCRETE_STATUSES, PostDrafter } from '../../generators/posts/post-draf
 import { TermPlanner, type ExistingTerm } from '../../generators/terms/term-planner.js';
 import { createFaker } from '../../generators/text/faker-factory.js';
 import { createTextGenerator } from '../../generators/text/text-generator.js';
-import { hashPasswords, randomPasswords } from '../../generators/users/background-hasher.js';
+import type { PasswordHashStock } from '../../generators/users/password-hash-stock.js';
 import { draftUser } from '../../generators/users/user-drafter.js';
 import type { Touched } from '../../routes/route-handler.js';
 import type { RequestClaims } from '../token.service.js';
@@ -27,7 +27,7 @@ import { storageFor } from '../../generators/fields/storage/storage-registry.js'
 import { loadFieldRun } from './field-run.js';
 
 /** A small pool of generated authors, shared by every run (spec: "A small author pool is still auto-created"). */
-const AUTHOR_POOL = 3;
+export const AUTHOR_POOL = 3;
 const CORE_FIELDS = new Set(['post_title', 'post_content', 'post_excerpt', 'post_status', 'post_date', 'post_author']);
 
 export interface GenerationResult {
@@ -72,6 +72,7 @@ export class PostGenerationService {
     private readonly prefix: string,
     private readonly detection: FieldDetectionService,
     private readonly dependencies: DependencyService,
+    private readonly passwordHashes: PasswordHashStock,
   ) {}
 
   /** Everything that can refuse the request, before anything is written or streamed. */
@@ -150,7 +151,7 @@ export class PostGenerationService {
     optional.fill = () => drafter.fillOptional();
     // New authors' password hashes are made on another core while the posts are planned.
     const existingAuthors = await new UserWriteRepository(this.db).generatedWithRole(`${this.prefix}capabilities`, 'author');
-    const hashes = hashPasswords(randomPasswords(Math.max(0, AUTHOR_POOL - existingAuthors.length)), host.wp_version);
+    const hashes = this.passwordHashes.take(AUTHOR_POOL - existingAuthors.length, host.wp_version);
     const { drafts, warnings } = drafter.draftAll();
     progress({ type: 'info', message: `Planned ${drafts.length} posts.` });
 
