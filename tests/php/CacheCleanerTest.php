@@ -48,6 +48,22 @@ final class CacheCleanerTest extends SeedPress_Test_Case {
 		$this->assertNotSame( $last_changed, wp_cache_get_last_changed( 'posts' ) );
 	}
 
+	public function test_a_flush_header_empties_the_groups_of_the_worker_tables_only(): void {
+		// Setup
+		global $wpdb;
+		$id = $this->create_post();
+		get_post( $id );
+		$wpdb->update( $wpdb->posts, array( 'post_title' => 'Changed among thousands' ), array( 'ID' => $id ) );
+		wp_cache_set( 'kept', 'value', 'seedpress-unrelated' );
+
+		// Action
+		Cache_Cleaner::clean_header( '{"flush":true}' );
+
+		// Assert
+		$this->assertSame( 'Changed among thousands', get_post( $id )->post_title );
+		$this->assertSame( 'value', wp_cache_get( 'kept', 'seedpress-unrelated' ), 'the core object cache flushes by group' );
+	}
+
 	public function test_an_option_in_alloptions_is_reloaded(): void {
 		// Setup
 		global $wpdb;

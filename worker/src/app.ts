@@ -9,6 +9,7 @@ import { authenticate } from './http/authenticate.js';
 import { errorHandler } from './http/error-handler.js';
 import { parseJsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
+import { touchedHeader } from './http/touched-header.js';
 import { allRoutes } from './routes/index.js';
 import type { Handler, RequestScope, StreamReply, Touched } from './routes/route-handler.js';
 import { createServices, type Services } from './services/services.js';
@@ -36,7 +37,7 @@ function mount(router: express.Router, route: RouteDefinition, handler: Handler,
     const scope: RequestScope = { claims, host: await services.hostContext.get(claims.contextHash), given, ...parts };
     const reply = await handler(scope);
     if ('stream' in reply) return stream(res, reply, logger);
-    if (reply.touched) res.set(TOUCHED_HEADER, JSON.stringify(reply.touched));
+    if (reply.touched) res.set(TOUCHED_HEADER, touchedHeader(reply.touched));
     res.status(reply.status ?? 200).json(reply.body);
   });
 }

@@ -15,8 +15,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 final class Cache_Cleaner {
 
+	/** Object cache groups of the tables the worker writes, for a flush by group. */
+	private const GROUPS = array( 'posts', 'post_meta', 'terms', 'term_meta', 'term-queries', 'users', 'user_meta', 'userlogins', 'userslugs', 'useremail', 'comment', 'comment_meta', 'comment-queries', 'post-queries', 'counts', 'options' );
+
 	/**
-	 * @param string $header X-SeedPress-Touched: {"posts":[ids],"terms":[ids],"users":[ids],"comments":[ids],"options":[names]}.
+	 * @param string $header X-SeedPress-Touched: {"posts":[ids],"terms":[ids],"users":[ids],"comments":[ids],"options":[names]},
+	 *                       or {"flush":true} when the worker touched too many objects to list.
 	 */
 	public static function clean_header( string $header ): void {
 		$touched = json_decode( $header, true );
@@ -32,6 +36,10 @@ final class Cache_Cleaner {
 	 * @param array<string, mixed> $touched
 	 */
 	public static function clean( array $touched ): void {
+		if ( true === ( $touched['flush'] ?? null ) ) {
+			self::flush();
+			return;
+		}
 		$posts    = self::ids( $touched['posts'] ?? array() );
 		$terms    = self::ids( $touched['terms'] ?? array() );
 		$users    = self::ids( $touched['users'] ?? array() );
@@ -80,6 +88,20 @@ final class Cache_Cleaner {
 		foreach ( array( 'posts', 'terms', 'users', 'comment' ) as $group ) {
 			self::bump_last_changed( $group );
 		}
+	}
+
+	/**
+	 * Only the groups of the worker's tables where the cache can flush by group (persistent
+	 * caches shared with other sites keep the rest); everything otherwise.
+	 */
+	private static function flush(): void {
+		if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_group' ) ) {
+			foreach ( self::GROUPS as $group ) {
+				wp_cache_flush_group( $group );
+			}
+			return;
+		}
+		wp_cache_flush();
 	}
 
 	/**

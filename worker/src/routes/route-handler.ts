@@ -8,6 +8,8 @@ export interface Touched {
   users?: number[];
   comments?: number[];
   options?: string[];
+  /** Too many to list: the shell flushes the object cache (see http/touched-header.ts). */
+  flush?: true;
 }
 
 /** One authenticated, validated request: everything a handler may read. */
