@@ -11,7 +11,7 @@ declare(strict_types=1);
 
 /** @return list<array<string, mixed>> */
 function seedpress_compat_defs( string $suite ): array {
-	$files = array( 'acf', 'meta-box', 'pods', 'cmb2', 'carbon-fields' );
+	$files = array( 'acf', 'meta-box', 'pods', 'cmb2', 'carbon-fields', 'jetengine' );
 	if ( ! in_array( $suite, $files, true ) ) {
 		return array();
 	}

@@ -2,7 +2,7 @@
 /**
  * Golden storage rows: saves known values through a field plugin's OWN setter and records which
  * wp_postmeta rows (and term relationships, and Pods' podsrel rows) each save produced.
- * CLI: php golden.php <suite: acf|meta-box|pods|cmb2|carbon-fields> <output dir>
+ * CLI: php golden.php <suite: acf|meta-box|pods|cmb2|carbon-fields|jetengine> <output dir>
  * Writes <output dir>/<plugin>.json. Needs SEEDPRESS_WP_PATH and SEEDPRESS_URL; the suite's plugin
  * and the compat mu-plugin must be active (tests/compat/run.sh --golden arranges that). Everything
  * it creates is deleted again.
@@ -12,6 +12,11 @@
 
 declare(strict_types=1);
 
+// JetEngine builds its meta boxes' save handlers in wp-admin only (its meta box conditions
+// return false elsewhere): its golden run loads WordPress as an admin request.
+if ( 'jetengine' === ( $argv[1] ?? '' ) ) {
+	define( 'WP_ADMIN', true );
+}
 require __DIR__ . '/wp.php';
 require __DIR__ . '/fields.php';
 require __DIR__ . '/golden-refs.php';
@@ -36,8 +41,43 @@ function seedpress_compat_setter( string $suite ): callable {
 				$data = array_merge( $data, is_array( $value ) && isset( $value[ $name ] ) ? $value : array( $name => $value ) );
 				return cmb2_get_metabox( 'compat', $id )->save_fields( $id, 'post', $data );
 			};
+		case 'jetengine':
+			// JetEngine's form save path, like CMB2's: the data grows field by field.
+			$data = array();
+			return static function ( int $id, string $name, $value ) use ( &$data ) {
+				$data = array_merge( $data, is_array( $value ) && isset( $value[ $name ] ) ? $value : array( $name => $value ) );
+				seedpress_compat_jetengine_save_form( $id, $data );
+			};
 	}
 	throw new InvalidArgumentException( "unknown suite $suite" );
+}
+
+/**
+ * Posts $data to JetEngine's meta box save handler (Cherry_X_Post_Meta::save_meta on save_post),
+ * as the post editor does: slashed form data with a nonce field, on the post type's edit screen.
+ */
+function seedpress_compat_jetengine_save_form( int $id, array $data ): void {
+	require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+	require_once ABSPATH . 'wp-admin/includes/screen.php';
+	$GLOBALS['current_screen'] = WP_Screen::get( (string) get_post_type( $id ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+	$_POST = wp_slash( array( '_wpnonce' => wp_create_nonce( 'update-post_' . $id ) ) + $data );
+	try {
+		do_action( 'save_post', $id, get_post( $id ), true );
+	} finally {
+		$_POST = array();
+		unset( $GLOBALS['current_screen'] );
+	}
+}
+
+/**
+ * What a suite's plugin writes on a new post before any field is set. JetEngine's save handler
+ * writes every field of the meta box on each save ('' when nothing is posted): the golden post is
+ * saved once with the meta box empty, so each field's rows below are its own.
+ */
+function seedpress_compat_golden_prepare( string $suite, int $id ): void {
+	if ( 'jetengine' === $suite ) {
+		seedpress_compat_jetengine_save_form( $id, array() );
+	}
 }
 
 /** Everything stored for a post: meta rows in insertion order, terms, Pods relationship rows. */
@@ -96,6 +136,7 @@ function seedpress_compat_golden( string $suite, array $refs, array &$created ):
 	$inputs = ( require __DIR__ . "/inputs/$suite.php" )( $refs );
 	$set    = seedpress_compat_setter( $suite );
 	$id     = seedpress_compat_ref_post( seedpress_compat_post_type( $suite ), 'Golden ' . $plugin[0], $created );
+	seedpress_compat_golden_prepare( $suite, $id );
 	$fields = array();
 	$post   = seedpress_compat_snapshot( $id );
 	foreach ( $defs as $name => $def ) {
