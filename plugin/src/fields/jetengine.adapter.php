@@ -19,7 +19,10 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Jetengine_Adapter implements Field_Adapter {
 
 	/** Settings the worker's JetEngine storage writer reads. */
-	private const SETTINGS = array( 'is_multiple', 'is_timestamp', 'is_array', 'value_format' );
+	private const SETTINGS = array( 'is_multiple', 'is_timestamp', 'is_array', 'value_format', 'map_value_format' );
+
+	/** Hidden fields JetEngine's Maps Listings adds next to each map field (its "raw-fields" filter). */
+	private const MAP_SERVICE_SUFFIXES = array( '_hash', '_lat', '_lng' );
 
 	public function slug(): string {
 		return 'jetengine';
@@ -43,7 +46,7 @@ final class Jetengine_Adapter implements Field_Adapter {
 			if ( ! in_array( (string) $object, $post_types, true ) ) {
 				continue;
 			}
-			$defs = $this->children( (array) $fields );
+			$defs = $this->children( (array) $fields, false );
 			if ( array() !== $defs ) {
 				$out[ (string) $object ] = $defs;
 			}
@@ -53,24 +56,62 @@ final class Jetengine_Adapter implements Field_Adapter {
 
 	/**
 	 * @param array<int|string, mixed> $fields
+	 * @param bool                     $in_repeater Sub fields of a repeater.
 	 * @return list<array<string, mixed>>
 	 */
-	private function children( array $fields ): array {
-		$out = array();
+	private function children( array $fields, bool $in_repeater ): array {
+		$service = $this->map_service_names( $fields, $in_repeater );
+		$out     = array();
 		foreach ( $fields as $field ) {
-			if ( is_array( $field ) && ! empty( $field['name'] ) && 'field' === ( $field['object_type'] ?? 'field' ) ) {
-				$out[] = $this->definition( $field );
+			if ( is_array( $field ) && ! empty( $field['name'] ) && 'field' === ( $field['object_type'] ?? 'field' ) && ! isset( $service[ (string) $field['name'] ] ) ) {
+				$out[] = $this->definition( $field, $in_repeater );
 			}
 		}
 		return $out;
 	}
 
 	/**
+	 * Maps Listings registers three hidden fields per map field, "<prefix>_hash", "_lat", "_lng",
+	 * which its map control fills from the map's value. They are written with the map (the worker
+	 * derives them), never generated on their own.
+	 *
+	 * @param array<int|string, mixed> $fields
+	 * @return array<string, true> Their names.
+	 */
+	private function map_service_names( array $fields, bool $in_repeater ): array {
+		$names = array();
+		foreach ( $fields as $field ) {
+			if ( is_array( $field ) && 'map' === ( $field['type'] ?? '' ) && ! empty( $field['name'] ) ) {
+				foreach ( self::MAP_SERVICE_SUFFIXES as $suffix ) {
+					$names[ $this->map_prefix( (string) $field['name'], $in_repeater ) . $suffix ] = true;
+				}
+			}
+		}
+		return $names;
+	}
+
+	/**
+	 * Prefix of a map field's service fields: md5 of its name, through Maps Listings' own filter
+	 * (custom meta storage changes it); inside a repeater the sub field's name.
+	 */
+	private function map_prefix( string $name, bool $in_repeater ): string {
+		if ( $in_repeater ) {
+			return $name;
+		}
+		$class = '\\Jet_Engine\\Modules\\Maps_Listings\\Map_Field';
+		return class_exists( $class ) ? (string) $class::get_field_prefix( $name ) : md5( $name );
+	}
+
+	/**
 	 * @param array<string, mixed> $field A JetEngine meta field.
 	 * @return array<string, mixed>
 	 */
-	private function definition( array $field ): array {
-		$type = (string) ( $field['type'] ?? 'text' );
+	private function definition( array $field, bool $in_repeater ): array {
+		$type     = (string) ( $field['type'] ?? 'text' );
+		$settings = Field_Definition::settings( $field, self::SETTINGS );
+		if ( 'map' === $type ) {
+			$settings['map_field_prefix'] = $this->map_prefix( (string) $field['name'], $in_repeater );
+		}
 		return Field_Definition::compact(
 			array(
 				'key'          => (string) $field['name'],
@@ -86,14 +127,15 @@ final class Jetengine_Adapter implements Field_Adapter {
 				'multiple'     => 'posts' === $type || 'select' === $type ? ! empty( $field['is_multiple'] ) : null,
 				'choices'      => in_array( $type, array( 'select', 'checkbox', 'radio' ), true ) ? $this->choices( $field ) : null,
 				'targets'      => 'posts' === $type ? array( 'post_types' => Field_Definition::names( $field['search_post_type'] ?? array() ) ) : null,
-				'sub_fields'   => 'repeater' === $type ? $this->children( (array) ( $field['repeater-fields'] ?? array() ) ) : null,
-				'settings'     => (object) Field_Definition::settings( $field, self::SETTINGS ),
+				'sub_fields'   => 'repeater' === $type ? $this->children( (array) ( $field['repeater-fields'] ?? array() ), true ) : null,
+				'settings'     => (object) $settings,
 			)
 		);
 	}
 
 	/**
-	 * Manual options are `[{key, value}]`; bulk options one `key::label` a line. Glossary and
+	 * Manual options are `[{key, value}]`; bulk options one `key::label` a line, `key::label::checked`
+	 * for a default (JetEngine's Manual_Bulk_Options::parse_options()). Glossary and
 	 * query sources are resolved by JetEngine at render time and are not read here.
 	 *
 	 * @param array<string, mixed> $field
@@ -104,7 +146,7 @@ final class Jetengine_Adapter implements Field_Adapter {
 			$map = array();
 			foreach ( preg_split( '/\r\n|\r|\n/', trim( (string) ( $field['bulk_options'] ?? '' ) ) ) ?: array() as $line ) {
 				if ( '' !== trim( $line ) ) {
-					$parts                    = explode( '::', $line, 2 );
+					$parts                    = explode( '::', $line );
 					$map[ trim( $parts[0] ) ] = trim( $parts[1] ?? $parts[0] );
 				}
 			}

@@ -247,4 +247,51 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 			$definitions['post']
 		);
 	}
+
+	public function test_jetengine_map_fields_carry_their_service_prefix_and_drop_the_hidden_fields_maps_listings_adds(): void {
+		// Setup: the fields as JetEngine registers them once Maps Listings' "raw-fields" filter ran.
+		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/jetengine-double.php';
+		$prefix                                = md5( 'where' );
+		$hidden                                = static fn( string $name ): array => array( 'object_type' => 'field', 'name' => $name, 'title' => $name, 'type' => 'hidden' );
+		$GLOBALS['seedpress_jetengine_double'] = array(
+			'post' => array(
+				array( 'object_type' => 'field', 'name' => 'where', 'title' => 'Where', 'type' => 'map', 'map_value_format' => 'location_array' ),
+				array( 'object_type' => 'field', 'name' => 'mood', 'title' => 'Mood', 'type' => 'radio', 'options_source' => 'manual_bulk', 'bulk_options' => "calm::Calm::checked\nbusy::Busy" ),
+				array( 'object_type' => 'field', 'name' => 'token', 'title' => 'Token', 'type' => 'hidden' ),
+				array(
+					'object_type'     => 'field',
+					'name'            => 'stops',
+					'title'           => 'Stops',
+					'type'            => 'repeater',
+					'repeater-fields' => array(
+						array( 'name' => 'at', 'title' => 'At', 'type' => 'map' ),
+						array( 'name' => 'at_hash', 'title' => 'At Hash', 'type' => 'hidden' ),
+						array( 'name' => 'at_lat', 'title' => 'At Lat', 'type' => 'hidden' ),
+						array( 'name' => 'at_lng', 'title' => 'At Lng', 'type' => 'hidden' ),
+					),
+				),
+				$hidden( "{$prefix}_hash" ),
+				$hidden( "{$prefix}_lat" ),
+				$hidden( "{$prefix}_lng" ),
+			),
+		);
+
+		// Action
+		$definitions = self::decoded( ( new Jetengine_Adapter() )->definitions( array( 'post' ) ) );
+
+		// Assert
+		$this->assertSame(
+			array(
+				array( 'key' => 'where', 'name' => 'where', 'label' => 'Where', 'type' => 'map', 'required' => false, 'instructions' => '', 'settings' => array( 'map_value_format' => 'location_array', 'map_field_prefix' => $prefix ) ),
+				array( 'key' => 'mood', 'name' => 'mood', 'label' => 'Mood', 'type' => 'radio', 'required' => false, 'instructions' => '', 'choices' => array( array( 'value' => 'calm', 'label' => 'Calm' ), array( 'value' => 'busy', 'label' => 'Busy' ) ), 'settings' => array() ),
+				array( 'key' => 'token', 'name' => 'token', 'label' => 'Token', 'type' => 'hidden', 'required' => false, 'instructions' => '', 'settings' => array() ),
+				array(
+					'key' => 'stops', 'name' => 'stops', 'label' => 'Stops', 'type' => 'repeater', 'required' => false, 'instructions' => '',
+					'sub_fields' => array( array( 'key' => 'at', 'name' => 'at', 'label' => 'At', 'type' => 'map', 'required' => false, 'instructions' => '', 'settings' => array( 'map_field_prefix' => 'at' ) ) ),
+					'settings' => array(),
+				),
+			),
+			$definitions['post']
+		);
+	}
 }
