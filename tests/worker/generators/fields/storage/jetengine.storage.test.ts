@@ -44,6 +44,18 @@ describe('jetEngineStorage.store', () => {
     expect(rows).toEqual([['a', '2024-05-01'], ['b', '13:45'], ['c', '2024-05-01T13:45'], ['d', '1714571100']]);
   });
 
+  it('stores is_timestamp as strtotime() of the posted input: a date at midnight, a datetime-local without seconds', () => {
+    // Setup
+    const withSeconds: FieldValue = { kind: 'date', value: wallClock('2024-05-01T13:45:27'), precision: 'datetime' };
+    const defs = [field('a', 'date', { settings: { is_timestamp: true } }), field('b', 'datetime-local', { settings: { is_timestamp: true } })];
+
+    // Action
+    const rows = defs.map((def) => store(def, withSeconds).meta[0]);
+
+    // Assert
+    expect(rows).toEqual([['a', '1714521600'], ['b', '1714571100']]);
+  });
+
   it('stores a checkbox as every option => "true"/"false", or the checked values with is_array', () => {
     // Setup
     const choices = [{ value: 'wifi', label: 'Wi-Fi' }, { value: 'pool', label: 'Pool' }, { value: '24', label: '24h' }];
@@ -77,7 +89,7 @@ describe('jetEngineStorage.store', () => {
     expect(rows).toEqual([['on', 'false'], ['parent', '7'], ['related', 'a:2:{i:0;s:1:"7";i:1;s:2:"12";}']]);
   });
 
-  it('stores media and galleries by value_format: id, url or both', () => {
+  it('stores media and galleries by value_format: id, url or both (integer ids, as the JSON the form posts decodes)', () => {
     // Setup
     const cases = [
       [field('cover', 'media'), [41]],
@@ -94,9 +106,9 @@ describe('jetEngineStorage.store', () => {
     expect(rows).toEqual([
       ['cover', '41'],
       ['cover', 'http://example.test/wp-content/uploads/2024/05/photo-41.jpg'],
-      ['cover', 'a:2:{s:2:"id";s:2:"41";s:3:"url";s:59:"http://example.test/wp-content/uploads/2024/05/photo-41.jpg";}'],
+      ['cover', 'a:2:{s:2:"id";i:41;s:3:"url";s:59:"http://example.test/wp-content/uploads/2024/05/photo-41.jpg";}'],
       ['photos', '41,42'],
-      ['photos', 'a:1:{i:0;a:2:{s:2:"id";s:2:"41";s:3:"url";s:59:"http://example.test/wp-content/uploads/2024/05/photo-41.jpg";}}'],
+      ['photos', 'a:1:{i:0;a:2:{s:2:"id";i:41;s:3:"url";s:59:"http://example.test/wp-content/uploads/2024/05/photo-41.jpg";}}'],
     ]);
   });
 
@@ -117,15 +129,38 @@ describe('jetEngineStorage.store', () => {
     });
   });
 
-  it('stores a map as "lat,lng" by default, or by its value_format', () => {
+  it('stores a map in its map_value_format, with the hash/lat/lng service rows Maps Listings reads', () => {
     // Setup
     const value: FieldValue = { kind: 'map', address: 'Paris', lat: 48.8606, lng: 2.3376, zoom: 14 };
-    const defs = [field('m', 'map'), field('m', 'map', { settings: { value_format: 'location_array' } }), field('m', 'map', { settings: { value_format: 'location_address' } })];
+    const prefix = 'd5189de027922f81005951e6efe0efd5'; // md5('location'): JetEngine's default prefix.
+    const defs = [
+      field('location', 'map'),
+      field('location', 'map', { settings: { map_value_format: 'location_array', map_field_prefix: 'custom' } }),
+      field('location', 'map', { settings: { map_value_format: 'location_address' } }),
+    ];
 
     // Action
-    const rows = defs.map((def) => store(def, value).meta[0]);
+    const rows = defs.map((def) => store(def, value).meta);
 
     // Assert
-    expect(rows).toEqual([['m', '48.8606,2.3376'], ['m', 'a:2:{s:3:"lat";d:48.8606;s:3:"lng";d:2.3376;}'], ['m', 'Paris']]);
+    expect(rows).toEqual([
+      [['location', '48.8606,2.3376'], [`${prefix}_hash`, '2d8a774c83416a8528ebc8baab134e8d'], [`${prefix}_lat`, '48.8606'], [`${prefix}_lng`, '2.3376']],
+      [['location', '{"lat":48.8606,"lng":2.3376}'], ['custom_hash', '108da845d488adb7488893feb1cc845e'], ['custom_lat', '48.8606'], ['custom_lng', '2.3376']],
+      [['location', 'Paris'], [`${prefix}_hash`, 'e20d37a5d7fcc4c35be6fc18a8e71bfa'], [`${prefix}_lat`, '48.8606'], [`${prefix}_lng`, '2.3376']],
+    ]);
+  });
+
+  it('stores a map inside a repeater with its service values in the row, prefixed by the sub field name', () => {
+    // Setup
+    const def = field('stops', 'repeater', { sub_fields: [field('at', 'map')] });
+
+    // Action
+    const stored = store(def, { kind: 'rows', rows: [{ at: { kind: 'map', address: 'Paris', lat: 48.8606, lng: 2.3376, zoom: 14 } }] });
+
+    // Assert
+    expect(stored.meta).toEqual([[
+      'stops',
+      'a:1:{s:6:"item-0";a:4:{s:2:"at";s:14:"48.8606,2.3376";s:7:"at_hash";s:32:"2d8a774c83416a8528ebc8baab134e8d";s:6:"at_lat";s:7:"48.8606";s:6:"at_lng";s:6:"2.3376";}}',
+    ]]);
   });
 });
