@@ -3,9 +3,8 @@ import type { FieldValue } from '../../../../../worker/src/generators/fields/fie
 import { jetEngineStorage } from '../../../../../worker/src/generators/fields/storage/jetengine.storage.js';
 import { ctx, field, wallClock } from './storage-fixtures.js';
 
-// JetEngine is commercial: formats follow its field settings (Crocoblock gist 5ce2bc0ad8e0db7b6ce7b26ddc27e9bd,
-// "Register meta box programmatically") and what integrations read back: media `value_format` id/url/both and
-// gallery comma-joined ids (rudrastyh Simple WP Crossposting – JetEngine), repeaters keyed item-0… .
+// Formats: the rows JetEngine 3.7's own meta box save handler writes (tests/compat/golden/jetengine.json): media
+// `value_format` id/url/both, gallery comma-joined ids, repeaters keyed item-0…, maps with their service rows.
 
 const store = (def: FieldDefinition, value: FieldValue) => jetEngineStorage.store(def, value, ctx);
 const at: FieldValue = { kind: 'date', value: wallClock('2024-05-01T13:45:00'), precision: 'datetime' };

@@ -9,8 +9,8 @@ import { StoredFieldBuilder } from './stored-field-builder.js';
 
 /**
  * JetEngine meta fields, as its meta boxes post and save them (one row per field, the name as meta key).
- * JetEngine is commercial; the formats follow its documented field settings (`is_timestamp`, `is_array`,
- * `is_multiple`, `value_format`) and what its own integrations read back (see storage tests).
+ * The formats are what JetEngine 3.7's own meta box save handler writes for its field settings (`is_timestamp`,
+ * `is_array`, `is_multiple`, `value_format`, `map_value_format`): tests/compat/golden/jetengine.json.
  */
 
 /** Formats of the HTML date/time inputs JetEngine posts; `is_timestamp` stores strtotime() of them (UTC under WordPress). */
