@@ -206,6 +206,57 @@ describe('deletion leaves hand-made content alone', () => {
   });
 });
 
+describe('deletion moves hand-made children up as core does', () => {
+  /** A row as wp_insert_post() would leave it, for the parts these tests need. */
+  async function handMadePost(type: string, parent: number): Promise<number> {
+    const { insertId } = await files.test.db.insertInto('posts').values({
+      post_author: 1, post_date: '2026-01-01 10:00:00', post_date_gmt: '2026-01-01 10:00:00', post_content: '', post_title: `Hand made ${type}`,
+      post_excerpt: '', post_status: type === 'attachment' ? 'inherit' : 'publish', comment_status: 'closed', ping_status: 'closed', post_password: '',
+      post_name: `hand-made-${type}`, to_ping: '', pinged: '', post_modified: '2026-01-01 10:00:00', post_modified_gmt: '2026-01-01 10:00:00',
+      post_content_filtered: '', post_parent: parent, guid: 'http://example.test/?p=y', menu_order: 0, post_type: type, post_mime_type: '', comment_count: 0,
+    }).executeTakeFirstOrThrow();
+    return Number(insertId);
+  }
+
+  const parentOf = async (id: number) => (await files.test.db.selectFrom('posts').select('post_parent').where('ID', '=', id).executeTakeFirstOrThrow()).post_parent;
+
+  it('gives child pages and attachments of deleted pages the nearest surviving ancestor, and leaves other types alone', async () => {
+    // Setup: generated page B under generated page A; under B a hand-made page, attachment and post.
+    const { ids } = await generate({ post_type: 'page', count: 2, auto_comments: false });
+    const [a, b] = [...ids].sort((x, y) => x - y) as [number, number];
+    await files.test.db.updateTable('posts').set({ post_parent: a }).where('ID', '=', b).execute();
+    const page = await handMadePost('page', b);
+    const attachment = await handMadePost('attachment', b);
+    const post = await handMadePost('post', b);
+
+    // Action
+    const res = await files.worker.call('DELETE', '/generate/delete', { type: 'post', ids: [a, b], force: true });
+
+    // Assert
+    expect(res.body).toEqual({ success: true, deleted: 2, message: '2 generated post(s) deleted permanently.' });
+    expect([await parentOf(page), await parentOf(attachment), await parentOf(post)]).toEqual([0, 0, b]);
+  });
+
+  it('gives a hand-made reply to a deleted generated comment that comment\'s parent', async () => {
+    // Setup
+    const { ids } = await generate({ count: 1, comments_per_post_min: 1, comments_per_post_max: 1 });
+    const generated = await files.test.db.selectFrom('comments').select(['comment_ID', 'comment_parent']).where('comment_post_ID', '=', ids[0]!).executeTakeFirstOrThrow();
+    const { insertId } = await files.test.db.insertInto('comments').values({
+      comment_post_ID: ids[0]!, comment_author: 'Me', comment_author_email: 'me@example.test', comment_author_url: '', comment_author_IP: '127.0.0.1',
+      comment_date: '2026-01-02 10:00:00', comment_date_gmt: '2026-01-02 10:00:00', comment_content: 'A reply', comment_karma: 0, comment_approved: '1',
+      comment_agent: 'curl', comment_type: 'comment', comment_parent: generated.comment_ID, user_id: 0,
+    }).executeTakeFirstOrThrow();
+
+    // Action
+    const res = await files.worker.call('DELETE', '/generate/delete', { type: 'comment', ids: [generated.comment_ID], force: true });
+
+    // Assert
+    expect(res.status).toBe(200);
+    const reply = await files.test.db.selectFrom('comments').select('comment_parent').where('comment_ID', '=', Number(insertId)).executeTakeFirstOrThrow();
+    expect(reply.comment_parent).toBe(generated.comment_parent);
+  });
+});
+
 describe('time saved', () => {
   it('adds up runs, converts to money and resets', async () => {
     // Setup

@@ -154,7 +154,8 @@ export class DeletionService {
       // Core deletes a post's comments with it, hand-made or not.
       const hierarchical = new Set(Object.values(host.post_types).filter((t) => t.hierarchical).map((t) => t.name));
       const cascaded = (await rows.deletePosts(postIds, hierarchical)).comments;
-      await rows.deleteComments(removal.comments.filter((id) => !cascaded.includes(id)));
+      const alreadyGone = new Set(cascaded);
+      await rows.deleteComments(removal.comments.filter((id) => !alreadyGone.has(id)));
       const defaults = await this.defaultTerms(trx, removal.terms.map((t) => t.taxonomy));
       for (const tt of await rows.deleteTerms(removal.terms, defaults)) ttIds.add(tt);
       for (const t of removal.terms) ttIds.delete(t.termTaxonomyId);
