@@ -1,5 +1,5 @@
 import type { Database } from '../database.js';
-import { chunk } from './batch-writes.js';
+import { chunk, valuePerId } from './batch-writes.js';
 import { byNewParent, reparented } from './reparenting.js';
 
 /** Ids per IN (…) list. */
@@ -139,27 +139,41 @@ export class ContentDeleteRepository {
     await this.db.deleteFrom('users').where('ID', 'in', ids).execute();
   }
 
-  /** wp_trash_post(): status kept in meta, slug suffixed, comments marked post-trashed with their statuses kept. */
+  /**
+   * wp_trash_post() for each post: status kept in meta, slug suffixed, comments marked
+   * post-trashed with their statuses kept. A few statements per thousand posts.
+   */
   async trashPosts(posts: Array<{ id: number; status: string }>, nowLocal: string, nowGmt: string, epochSeconds: number, serialize: (v: unknown) => string): Promise<void> {
-    for (const post of posts) {
-      const row = await this.db.selectFrom('posts').select('post_name').where('ID', '=', post.id).executeTakeFirst();
-      if (!row) continue;
-      const meta = [
-        { post_id: post.id, meta_key: '_wp_trash_meta_status', meta_value: post.status },
-        { post_id: post.id, meta_key: '_wp_trash_meta_time', meta_value: String(epochSeconds) },
-      ];
-      let name = row.post_name;
+    const statusOf = new Map(posts.map((p) => [p.id, p.status]));
+    const rows = await this.inChunks([...statusOf.keys()], (part) => this.db.selectFrom('posts').select(['ID', 'post_name']).where('ID', 'in', part).orderBy('ID').execute());
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.ID);
+    const comments = await this.inChunks(ids, (part) => this.db.selectFrom('comments').select(['comment_ID', 'comment_post_ID', 'comment_approved']).where('comment_post_ID', 'in', part).orderBy('comment_ID').execute());
+    const commentsOf = new Map<number, Array<[number, string]>>();
+    for (const c of comments) {
+      if (!commentsOf.has(c.comment_post_ID)) commentsOf.set(c.comment_post_ID, []);
+      commentsOf.get(c.comment_post_ID)!.push([c.comment_ID, c.comment_approved]);
+    }
+    const meta: Array<{ post_id: number; meta_key: string; meta_value: string }> = [];
+    const names: Array<{ id: number; value: string }> = [];
+    for (const { ID: id, post_name: name } of rows) {
+      meta.push({ post_id: id, meta_key: '_wp_trash_meta_status', meta_value: statusOf.get(id)! });
+      meta.push({ post_id: id, meta_key: '_wp_trash_meta_time', meta_value: String(epochSeconds) });
+      let trashed = name;
       if (name !== '' && !name.endsWith('__trashed')) {
-        meta.push({ post_id: post.id, meta_key: '_wp_desired_post_slug', meta_value: name });
-        name = `${name.slice(0, 191)}__trashed`;
+        meta.push({ post_id: id, meta_key: '_wp_desired_post_slug', meta_value: name });
+        trashed = `${name.slice(0, 191)}__trashed`;
       }
-      const comments = await this.db.selectFrom('comments').select(['comment_ID', 'comment_approved']).where('comment_post_ID', '=', post.id).execute();
-      if (comments.length > 0) {
-        meta.push({ post_id: post.id, meta_key: '_wp_trash_meta_comments_status', meta_value: serialize(Object.fromEntries(comments.map((c) => [c.comment_ID, c.comment_approved]))) });
-        await this.db.updateTable('comments').set({ comment_approved: 'post-trashed' }).where('comment_post_ID', '=', post.id).execute();
-      }
-      await this.db.insertInto('postmeta').values(meta).execute();
-      await this.db.updateTable('posts').set({ post_status: 'trash', post_name: name, post_modified: nowLocal, post_modified_gmt: nowGmt }).where('ID', '=', post.id).execute();
+      names.push({ id, value: trashed });
+      const own = commentsOf.get(id);
+      if (own) meta.push({ post_id: id, meta_key: '_wp_trash_meta_comments_status', meta_value: serialize(Object.fromEntries(own)) });
+    }
+    for (const part of chunk(ids, DELETE_CHUNK)) {
+      await this.db.updateTable('comments').set({ comment_approved: 'post-trashed' }).where('comment_post_ID', 'in', part).execute();
+    }
+    for (const part of chunk(meta)) await this.db.insertInto('postmeta').values(part).execute();
+    for (const part of chunk(names)) {
+      await this.db.updateTable('posts').set({ post_status: 'trash', post_name: valuePerId('ID', part), post_modified: nowLocal, post_modified_gmt: nowGmt }).where('ID', 'in', part.map((p) => p.id)).execute();
     }
   }
 
