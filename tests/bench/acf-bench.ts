@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type mysql from 'mysql2/promise';
 import { removeMarked } from './raw-insert.js';
-import { api, need, REPO_ROOT, runSitePhp, type StackEnv } from './site.js';
+import { api, need, quiet, REPO_ROOT, runSitePhp, type StackEnv } from './site.js';
 
 /*
  * 500 posts with 20 ACF fields, one a repeater of 3 rows: SeedPress through its REST endpoint
@@ -27,6 +27,7 @@ export async function acfBench(env: StackEnv, db: mysql.Connection, count: numbe
   const figures: AcfFigures = { seedPress: [], native: [], api: '' };
   try {
     for (let i = 0; i < runs; i++) {
+      await quiet(db);
       const start = process.hrtime.bigint();
       const res = await api(env, 'POST', '/generate/posts', {
         post_type: 'post', count, post_status: 'publish', populate_custom_fields: true, enable_variation: false,
@@ -42,6 +43,7 @@ export async function acfBench(env: StackEnv, db: mysql.Connection, count: numbe
       await api(env, 'DELETE', '/cleanup/all');
 
       const marker = `acf-${randomBytes(4).toString('hex')}`;
+      await quiet(db);
       const out = runSitePhp<{ seconds: number; api: string }>(env, { action: 'acf', count, marker });
       await removeMarked(db, prefix, marker);
       figures.native.push(out.seconds);

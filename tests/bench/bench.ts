@@ -3,7 +3,7 @@ import type mysql from 'mysql2/promise';
 import { acfBench } from './acf-bench.js';
 import { detectionBench } from './detection-bench.js';
 import { rawInsert, removeMarked } from './raw-insert.js';
-import { api, connect, globalQuestions, need, readStackEnv, runSitePhp, workerMemory, type StackEnv } from './site.js';
+import { api, connect, globalQuestions, need, quiet, readStackEnv, runSitePhp, workerMemory, type StackEnv } from './site.js';
 
 /*
  * `make bench`: figures, not a test. 500 posts of "full" content (10 custom field values,
@@ -70,6 +70,7 @@ function seedPressBody(mode: Mode, pools: { categories: number[]; tags: number[]
 }
 
 async function seedPressOnce(env: StackEnv, db: mysql.Connection, mode: Mode, pools: { categories: number[]; tags: number[] }): Promise<Measure> {
+  await quiet(db);
   const before = await globalQuestions(db);
   const start = process.hrtime.bigint();
   const res = await api(env, 'POST', '/generate/posts', seedPressBody(mode, pools));
@@ -95,6 +96,7 @@ async function seedPress(env: StackEnv, db: mysql.Connection, mode: Mode, pools:
 
 async function wpNative(env: StackEnv, db: mysql.Connection, mode: Mode, pools: { categories: number[]; tags: number[] }, deferred: boolean): Promise<Measure> {
   const marker = `native-${randomBytes(4).toString('hex')}`;
+  await quiet(db);
   const before = await globalQuestions(db);
   const out = runSitePhp<{ seconds: number; queries: number }>(env, { action: 'insert', mode, count: COUNT, cats: pools.categories, tags: pools.tags, marker, deferred });
   const questions = (await globalQuestions(db)) - before - 1;
@@ -104,6 +106,7 @@ async function wpNative(env: StackEnv, db: mysql.Connection, mode: Mode, pools: 
 
 async function raw(env: StackEnv, db: mysql.Connection, mode: Mode, tt: { categories: number[]; tags: number[]; uncategorized: number }): Promise<Measure> {
   const marker = `raw-${randomBytes(4).toString('hex')}`;
+  await quiet(db);
   const before = await globalQuestions(db);
   const out = await rawInsert(db, {
     mode,

@@ -78,6 +78,20 @@ export async function globalQuestions(db: mysql.Connection): Promise<number> {
   return Number(rows[0]!.Value);
 }
 
+/**
+ * Waits (up to 20 s) until InnoDB has purged the rows the previous step deleted: a measurement
+ * that starts while the purge threads still work shares the two cores with them, whichever
+ * of (a), (b) or (c) it is.
+ */
+export async function quiet(db: mysql.Connection): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const [rows] = await db.query<mysql.RowDataPacket[]>("SELECT `count` FROM information_schema.INNODB_METRICS WHERE name = 'trx_rseg_history_len'");
+    if (Number(rows[0]?.count ?? 0) < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** VmHWM (peak resident set since start) and VmRSS of the worker recorded by `make up`, in MiB. */
 export function workerMemory(): { pid: number; peakMiB: number; rssMiB: number } | null {
   const pidFile = path.join(REPO_ROOT, '.seedpress/pids/worker.pid');
