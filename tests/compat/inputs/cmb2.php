@@ -8,15 +8,11 @@
 
 declare(strict_types=1);
 
-return static fn( array $r ): array => array(
-	'subtitle'       => 'A quiet room by the sea',
-	'summary'        => "Two bedrooms, one view.\nWalking distance to the harbour.",
-	'biography'      => '<p>Born in <strong>Lyon</strong>, Anna has run the house since 2009.</p>',
+require_once dirname( __DIR__ ) . '/sample-texts.php';
+
+return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'price'          => '129.50',
 	'guests'         => '4',
-	'contact_email'  => 'anna.martin@example.com',
-	'website'        => 'https://example.com/anna',
-	'phone'          => '+33 6 12 34 56 78',
 	'birth_date'     => '1987-04-12',
 	'event_start'    => array( 'date' => '06/15/2026', 'time' => '7:30 PM' ),
 	'deadline'       => '09/30/2026',

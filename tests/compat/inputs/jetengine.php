@@ -12,15 +12,14 @@
 
 declare(strict_types=1);
 
+require_once dirname( __DIR__ ) . '/sample-texts.php';
+
 return static function ( array $r ): array {
 	$url      = static fn( int $id ): string => (string) wp_get_attachment_url( $id );
 	$both     = static fn( int $id ): array => array( 'id' => $id, 'url' => $url( $id ) );
 	$location = '51.5033635,-0.1276248';
 	$prefix   = md5( 'location' ); // Map_Field::get_field_prefix(): md5 of the field name.
-	return array(
-		'subtitle'      => 'A quiet room by the sea',
-		'summary'       => "Two bedrooms, one view.\nWalking distance to the harbour.",
-		'biography'     => '<p>Born in <strong>Lyon</strong>, Anna has run the house since 2009.</p>',
+	return seedpress_compat_sample_texts() + array(
 		'price'         => '129',
 		'birth_date'    => '1987-04-12',
 		'release_date'  => '2026-03-01',

@@ -8,14 +8,10 @@
 
 declare(strict_types=1);
 
-return static fn( array $r ): array => array(
-	'subtitle'        => 'A quiet room by the sea',
-	'summary'         => "Two bedrooms, one view.\nWalking distance to the harbour.",
-	'biography'       => '<p>Born in <strong>Lyon</strong>, Anna has run the house since 2009.</p>',
+require_once dirname( __DIR__ ) . '/sample-texts.php';
+
+return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'capacity'        => 120,
-	'contact_email'   => 'anna.martin@example.com',
-	'website'         => 'https://example.com/anna',
-	'phone'           => '+33 6 12 34 56 78',
 	'birth_date'      => '12-04-1987',
 	'event_start'     => '2026-06-15 19:30',
 	'opening_time'    => '09:30',
