@@ -2,7 +2,7 @@ import type { Config } from '../../worker/src/config.js';
 import type { HostFields } from '../../worker/src/contract/field-definition.js';
 import type { HostContext, PostTypeInfo } from '../../worker/src/contract/host-context.js';
 import { HOST_CONTEXT_OPTION } from '../../worker/src/services/host-context.service.js';
-import type { TestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { workerOn, type WorkerUnderTest } from './worker-app.js';
 
 /** A custom post type as register_post_type() with show_ui and the usual supports reports it. */
@@ -36,4 +36,15 @@ export async function workerWithFields(test: TestDatabase, fields: HostFields, p
   for (const type of postTypes) context.post_types[type.name] = type;
   await test.db.updateTable('options').set({ option_value: JSON.stringify(context) }).where('option_name', '=', HOST_CONTEXT_OPTION).execute();
   return workerOn(test, undefined, aiProviders);
+}
+
+/** For one test file: a fresh database and a worker whose host context carries `fields`. */
+export function fieldsWorkerPerFile(fields: HostFields): { readonly test: TestDatabase; readonly worker: WorkerUnderTest } {
+  const file = {} as { test: TestDatabase; worker: WorkerUnderTest };
+  beforeAll(async () => {
+    file.test = await createTestDatabase();
+    file.worker = await workerWithFields(file.test, fields);
+  });
+  afterAll(async () => file.test.drop());
+  return file;
 }

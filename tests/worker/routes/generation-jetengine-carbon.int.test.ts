@@ -1,8 +1,6 @@
 import { unserialize } from 'php-serialize';
 import type { FieldDefinition, HostFields } from '../../../worker/src/contract/field-definition.js';
-import { workerWithFields } from '../../support/field-context.js';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
-import type { WorkerUnderTest } from '../../support/worker-app.js';
+import { fieldsWorkerPerFile } from '../../support/field-context.js';
 
 const def = (name: string, type: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ key: name, name, label: name, type, required: false, instructions: '', settings: {}, ...extra });
 
@@ -30,24 +28,17 @@ const FIELDS: HostFields = {
   },
 };
 
-let test: TestDatabase;
-let worker: WorkerUnderTest;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  worker = await workerWithFields(test, FIELDS);
-});
-afterAll(async () => test.drop());
+const file = fieldsWorkerPerFile(FIELDS);
 
 async function metaOf(id: number): Promise<(key: string) => string[]> {
-  const rows = await test.db.selectFrom('postmeta').select(['meta_key', 'meta_value']).where('post_id', '=', id).orderBy('meta_id').execute();
+  const rows = await file.test.db.selectFrom('postmeta').select(['meta_key', 'meta_value']).where('post_id', '=', id).orderBy('meta_id').execute();
   return (key: string) => rows.filter((r) => r.meta_key === key).map((r) => r.meta_value ?? '');
 }
 
 describe('POST /generate/posts with JetEngine and Carbon Fields fields', () => {
   it('writes JetEngine fields one row each: numbers in range, checkboxes as option => "true"/"false", repeaters as item-<i> maps', async () => {
     // Action
-    const res = await worker.call('POST', '/generate/posts', { post_type: 'post', count: 3, enable_variation: false, auto_comments: false, set_featured_image: false, seed: 5 });
+    const res = await file.worker.call('POST', '/generate/posts', { post_type: 'post', count: 3, enable_variation: false, auto_comments: false, set_featured_image: false, seed: 5 });
 
     // Assert
     expect(res.status).toBe(200);
@@ -67,7 +58,7 @@ describe('POST /generate/posts with JetEngine and Carbon Fields fields', () => {
 
   it('writes Carbon Fields fields under their underscore keys, complex groups as _<name>|<sub>|<i>|0|value rows', async () => {
     // Action
-    const res = await worker.call('POST', '/generate/posts', { post_type: 'page', count: 3, enable_variation: false, auto_comments: false, set_featured_image: false, seed: 5 });
+    const res = await file.worker.call('POST', '/generate/posts', { post_type: 'page', count: 3, enable_variation: false, auto_comments: false, set_featured_image: false, seed: 5 });
 
     // Assert
     expect(res.status).toBe(200);

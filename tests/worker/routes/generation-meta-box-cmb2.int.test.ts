@@ -1,8 +1,6 @@
 import { unserialize } from 'php-serialize';
 import type { FieldDefinition, HostFields } from '../../../worker/src/contract/field-definition.js';
-import { workerWithFields } from '../../support/field-context.js';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
-import type { WorkerUnderTest } from '../../support/worker-app.js';
+import { fieldsWorkerPerFile } from '../../support/field-context.js';
 
 const def = (name: string, type: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ key: name, name, label: name, type, required: false, instructions: '', settings: {}, ...extra });
 
@@ -29,24 +27,17 @@ const FIELDS: HostFields = {
   },
 };
 
-let test: TestDatabase;
-let worker: WorkerUnderTest;
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  worker = await workerWithFields(test, FIELDS);
-});
-afterAll(async () => test.drop());
+const file = fieldsWorkerPerFile(FIELDS);
 
 describe('POST /generate/posts with Meta Box and CMB2 fields', () => {
   it('writes each field in its own plugin format', async () => {
     // Action
-    const res = await worker.call('POST', '/generate/posts', { post_type: 'post', count: 4, enable_variation: false, auto_comments: false, set_featured_image: false, seed: 3 });
+    const res = await file.worker.call('POST', '/generate/posts', { post_type: 'post', count: 4, enable_variation: false, auto_comments: false, set_featured_image: false, seed: 3 });
 
     // Assert
     expect(res.status).toBe(200);
     for (const id of res.body.ids as number[]) {
-      const rows = await test.db.selectFrom('postmeta').select(['meta_key', 'meta_value']).where('post_id', '=', id).orderBy('meta_id').execute();
+      const rows = await file.test.db.selectFrom('postmeta').select(['meta_key', 'meta_value']).where('post_id', '=', id).orderBy('meta_id').execute();
       const values = (key: string) => rows.filter((r) => r.meta_key === key).map((r) => r.meta_value ?? '');
       const capacity = Number(values('capacity')[0]);
       expect(capacity % 10).toBe(0);
