@@ -116,6 +116,23 @@ test_suite() {
   php "$HERE/report.php" <"$WORK/$suite.json"
 }
 
+# Pods only: a pod saved in the database, whose relationship and file fields Pods reads from
+# wp_podsrel (tests/compat/pods-database-pod.php); removed again whatever happens.
+pods_database_pod() {
+  local answer ids status=0
+  php "$HERE/pods-database-pod.php" create >/dev/null
+  answer=$(api /generate/posts '{"post_type":"compat_podsdb","count":3,"enable_variation":false,"set_featured_image":false,"download_images":false}')
+  if ids=$(php -r '$a = json_decode(stream_get_contents(STDIN), true); if (empty($a["success"])) { exit(1); } echo json_encode($a["ids"]);' <<<"$answer"); then
+    php "$HERE/pods-database-pod.php" check "$ids" || status=1
+  else
+    printf '%-24s generation failed: %s\n' 'pods (database pod)' "$answer"
+    status=1
+  fi
+  api /generate/posts/delete '{"post_type":"compat_podsdb","delete_related_cpts":true}' >/dev/null || true
+  php "$HERE/pods-database-pod.php" delete
+  return $status
+}
+
 WORK=$(mktemp -d)
 trap cleanup EXIT
 [[ -d $MU_DIR ]] || { mkdir -p "$MU_DIR"; mu_dir_created=1; }
@@ -144,6 +161,7 @@ for dir in "${dirs[@]}"; do
   else
     post_type=$(php -r 'require $argv[1]; echo SEEDPRESS_COMPAT_POST_TYPES[$argv[2]];' "$HERE/fixtures/post-types.php" "$suite")
     test_suite "$suite" "$post_type" || failures=$((failures + 1))
+    if [[ $suite == pods ]]; then pods_database_pod || failures=$((failures + 1)); fi
   fi
   uninstall_plugin
 done

@@ -64,6 +64,11 @@ final class Pods_Adapter implements Field_Adapter {
 	private function definition( $field, $pod_id ): array {
 		$type     = (string) ( $field['type'] ?? 'text' );
 		$settings = array( 'pod_id' => (int) $pod_id );
+		if ( $this->uses_podsrel( $field, $type ) ) {
+			// Pods keeps a wp_podsrel row per related item and reads fields with an id from there.
+			$settings['field_id'] = (int) ( $field['id'] ?? 0 );
+			$settings['podsrel']  = true;
+		}
 		foreach ( self::SETTINGS as $key ) {
 			$value = $field[ $key ] ?? null;
 			if ( is_scalar( $value ) ) {
@@ -88,6 +93,17 @@ final class Pods_Adapter implements Field_Adapter {
 				'settings'     => (object) $settings,
 			)
 		);
+	}
+
+	/**
+	 * Relationship and file fields (not custom-simple picks, which are plain meta) while the
+	 * podsrel table is on (pods_podsrel_enabled(): off in tableless mode or by filter).
+	 *
+	 * @param array<string, mixed>|\ArrayAccess<string, mixed> $field
+	 */
+	private function uses_podsrel( $field, string $type ): bool {
+		$related = 'file' === $type || ( 'pick' === $type && 'custom-simple' !== ( $field['pick_object'] ?? '' ) );
+		return $related && function_exists( 'pods_podsrel_enabled' ) && pods_podsrel_enabled( null, 'save' );
 	}
 
 	/**

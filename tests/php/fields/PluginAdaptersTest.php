@@ -147,6 +147,38 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 		);
 	}
 
+	public function test_pods_relationship_and_file_fields_name_their_podsrel_rows_when_the_table_is_on(): void {
+		// Setup
+		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/pods-double.php';
+		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/pods-podsrel-double.php';
+		$GLOBALS['seedpress_pods_double'] = array(
+			array(
+				'id'      => 12,
+				'name'    => 'post',
+				'type'    => 'post_type',
+				'storage' => 'meta',
+				'fields'  => array(
+					'books' => array( 'id' => 40, 'name' => 'books', 'label' => 'Books', 'type' => 'pick', 'pick_object' => 'post_type', 'pick_val' => 'page', 'pick_format_type' => 'multi' ),
+					'cover' => array( 'id' => 41, 'name' => 'cover', 'label' => 'Cover', 'type' => 'file', 'file_format_type' => 'single' ),
+					'size'  => array( 'id' => 42, 'name' => 'size', 'label' => 'Size', 'type' => 'pick', 'pick_object' => 'custom-simple', 'pick_custom' => 's|Small' ),
+				),
+			),
+		);
+
+		// Action
+		$definitions = self::decoded( ( new Pods_Adapter() )->definitions( array( 'post' ) ) );
+
+		// Assert
+		$this->assertSame(
+			array(
+				array( 'pod_id' => 12, 'field_id' => 40, 'podsrel' => true, 'pick_object' => 'post_type', 'pick_val' => 'page', 'pick_format_type' => 'multi' ),
+				array( 'pod_id' => 12, 'field_id' => 41, 'podsrel' => true, 'file_format_type' => 'single' ),
+				array( 'pod_id' => 12, 'pick_object' => 'custom-simple' ),
+			),
+			array_column( $definitions['post'], 'settings' )
+		);
+	}
+
 	public function test_carbon_fields_post_meta_containers_with_complex_groups_and_associations(): void {
 		// Setup
 		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/carbon-fields-double.php';

@@ -155,6 +155,18 @@ export interface FieldDetectionTable {
   created_at: string;
 }
 
+/** Pods' relationship table (created by Pods; present only where Pods runs with it enabled). */
+export interface PodsRelTable {
+  id: Generated<number>;
+  pod_id: number;
+  field_id: number;
+  item_id: number;
+  related_pod_id: number;
+  related_field_id: number;
+  related_item_id: number;
+  weight: number;
+}
+
 export interface WordPressDatabase {
   posts: PostTable;
   postmeta: PostMetaTable;
@@ -170,15 +182,17 @@ export interface WordPressDatabase {
   seedpress_history: HistoryTable;
   seedpress_templates: TemplateTable;
   seedpress_field_detections: FieldDetectionTable;
+  podsrel: PodsRelTable;
 }
 
 /** Every table name above; the prefix plugin prefixes exactly these and nothing else (aliases stay). */
 export const TABLES: ReadonlyArray<keyof WordPressDatabase> = [
   'posts', 'postmeta', 'terms', 'term_taxonomy', 'term_relationships', 'termmeta', 'users',
   'usermeta', 'comments', 'commentmeta', 'options', 'seedpress_history', 'seedpress_templates',
-  'seedpress_field_detections',
+  'seedpress_field_detections', 'podsrel',
 ];
 
+export type NewPodsRel = Insertable<PodsRelTable>;
 export type Post = Selectable<PostTable>;
 export type NewPost = Insertable<PostTable>;
 export type PostUpdate = Updateable<PostTable>;

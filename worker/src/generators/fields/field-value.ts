@@ -69,10 +69,20 @@ export type FieldShape =
   | { kind: 'unknown' };
 
 /** What storing one field value writes. */
+/** A `wp_podsrel` row of the post being written (PodsAPI::save_relationships()); its item_id is the post. */
+export interface PodsRelation {
+  podId: number;
+  fieldId: number;
+  relatedItemId: number;
+  weight: number;
+}
+
 export interface StoredField {
   meta: MetaRow[];
   /** Terms the plugin also relates to the post (ACF taxonomy fields with save_terms, Pods/JetEngine term sync). */
   terms: Array<{ taxonomy: string; termId: number }>;
+  /** Pods relationship and file fields, where Pods keeps a row per related item besides the meta. */
+  podsRelations?: PodsRelation[];
 }
 
 /** What a storage writer may need to know about the site. */

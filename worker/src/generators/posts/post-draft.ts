@@ -1,3 +1,5 @@
+import type { PodsRelation } from '../fields/field-value.js';
+
 /** One post as planned in memory, before any id exists. */
 export type ConcreteStatus = 'publish' | 'draft' | 'pending' | 'private' | 'future';
 
@@ -24,6 +26,8 @@ export interface PostDraft {
   /** A user id chosen by the client, or null for the author pool. */
   authorId: number | null;
   meta: Array<[key: string, value: string]>;
+  /** Pods' wp_podsrel rows of this post's relationship and file fields. */
+  podsRelations: PodsRelation[];
   /** Custom fields filled (a repeater counts once, whatever rows it wrote). */
   customFields: number;
   terms: Record<string, TermPick[]>;

@@ -145,9 +145,10 @@ export class PostDrafter {
   }
 
   /** Plugin fields first (in their plugin's storage format), then plain meta for the other configured keys. */
-  private customFields(terms: PostDraft['terms']): Pick<PostDraft, 'meta' | 'terms' | 'customFields'> {
+  private customFields(terms: PostDraft['terms']): Pick<PostDraft, 'meta' | 'terms' | 'customFields' | 'podsRelations'> {
     const config = this.c.options.fieldConfig.custom_fields ?? {};
     const meta: Array<[string, string]> = [];
+    const podsRelations: PostDraft['podsRelations'] = [];
     let filled = 0;
     const handled = new Set<string>();
     for (const { plugin, def } of this.c.plugin?.fields ?? []) {
@@ -163,6 +164,7 @@ export class PostDrafter {
       if (!result) continue;
       if (result.warning) this.warnings.add(result.warning);
       meta.push(...result.stored.meta);
+      podsRelations.push(...(result.stored.podsRelations ?? []));
       for (const { taxonomy, termId } of result.stored.terms) {
         const termTaxonomyId = this.c.plugin!.termTaxonomyIds.get(termId);
         if (termTaxonomyId !== undefined) (terms[taxonomy] ??= []).push({ kind: 'existing', termTaxonomyId });
@@ -180,7 +182,7 @@ export class PostDrafter {
       if (value.warning) this.warnings.add(`${key}: ${value.warning}`);
       meta.push([key, value.value]);
     }
-    return { meta, terms, customFields: filled };
+    return { meta, terms, customFields: filled, podsRelations };
   }
 }
 

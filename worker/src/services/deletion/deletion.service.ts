@@ -5,6 +5,7 @@ import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
 import { ContentDeleteRepository } from '../../db/repositories/content-delete.repository.js';
 import { GeneratedRepository, type ContentType } from '../../db/repositories/generated.repository.js';
+import { PodsRelationRepository } from '../../db/repositories/pods-relation.repository.js';
 import { PostWriteRepository } from '../../db/repositories/post.repository.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
@@ -12,6 +13,7 @@ import type { Touched } from '../../routes/route-handler.js';
 import { siteTime } from '../site-clock.js';
 import { updateCron, withoutFutureEvents } from '../generation/future-cron.js';
 import { OptionRepository } from '../../db/repositories/option.repository.js';
+import { podsrelPodIds } from '../fields/field-catalog.js';
 
 export interface DeletePostsRequest {
   post_type: string;
@@ -154,6 +156,7 @@ export class DeletionService {
       // Core deletes a post's comments with it, hand-made or not.
       const hierarchical = new Set(Object.values(host.post_types).filter((t) => t.hierarchical).map((t) => t.name));
       const cascaded = (await rows.deletePosts(postIds, hierarchical)).comments;
+      await new PodsRelationRepository(trx).deleteForItems(postIds, podsrelPodIds(host));
       const alreadyGone = new Set(cascaded);
       await rows.deleteComments(removal.comments.filter((id) => !alreadyGone.has(id)));
       const defaults = await this.defaultTerms(trx, removal.terms.map((t) => t.taxonomy));

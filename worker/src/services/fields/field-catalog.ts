@@ -13,6 +13,15 @@ export function hostFields(host: HostContext): HostFields {
   return { adapters: fields.adapters ?? [], definitions: fields.definitions ?? {} };
 }
 
+/** Ids of the post-type pods whose relationship fields keep wp_podsrel rows (the Pods adapter's `podsrel` setting). */
+export function podsrelPodIds(host: HostContext): number[] {
+  const ids = new Set<number>();
+  for (const defs of Object.values(hostFields(host).definitions.pods ?? {})) {
+    for (const def of defs) if (def.settings.podsrel === true && typeof def.settings.pod_id === 'number') ids.add(def.settings.pod_id);
+  }
+  return [...ids];
+}
+
 /**
  * The adapter whose definitions win: the first active one (in the adapters' fixed order) that
  * defines any field, else the first active one at all.

@@ -3,6 +3,7 @@ import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
 import { CommentRepository, type NewCommentRow } from '../../db/repositories/comment.repository.js';
 import { HistoryRepository } from '../../db/repositories/history.repository.js';
+import { PodsRelationRepository } from '../../db/repositories/pods-relation.repository.js';
 import { PostWriteRepository, type NewPostRow } from '../../db/repositories/post.repository.js';
 import type { CoreWriteOptions } from '../../db/repositories/site-option.repository.js';
 import { TermWriteRepository, type StoredTerm } from '../../db/repositories/term.repository.js';
@@ -141,6 +142,10 @@ export class RunWriter {
         for (const [meta_key, meta_value] of d.meta) meta.push({ post_id, meta_key, meta_value });
       });
       await posts.insertMeta(meta);
+      // Pods' relationship rows: no bidirectional sister fields are synced, so related_pod/field stay 0.
+      await new PodsRelationRepository(trx).insert(drafts.flatMap((d, i) => d.podsRelations.map((r) => ({
+        pod_id: r.podId, field_id: r.fieldId, item_id: postIds[i]!, related_pod_id: 0, related_field_id: 0, related_item_id: r.relatedItemId, weight: r.weight,
+      }))));
 
       // Term relationships, with the default category for posts that got none (wp_insert_post does the same).
       const relations: Array<{ object_id: number; term_taxonomy_id: number }> = [];

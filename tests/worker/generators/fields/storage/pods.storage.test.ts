@@ -75,6 +75,24 @@ describe('podsStorage.store', () => {
     ]);
   });
 
+  it('adds a weighted wp_podsrel row per related id when the shell reports the podsrel table in use, none otherwise', () => {
+    // Setup
+    const withTable = field('books', 'pick', { settings: { pick_object: 'post_type', pick_val: 'book', pick_format_type: 'multi', pod_id: 7, field_id: 31, podsrel: true } });
+    const tableless = field('books', 'pick', { settings: { pick_object: 'post_type', pick_val: 'book', pick_format_type: 'multi', pod_id: 7 } });
+
+    // Action
+    const stored = store(withTable, { kind: 'posts', ids: [12, 14] });
+    const without = store(tableless, { kind: 'posts', ids: [12, 14] });
+
+    // Assert
+    expect(stored.meta).toEqual([['_pods_books', 'a:2:{i:0;i:12;i:1;i:14;}'], ['books', '12'], ['books', '14']]);
+    expect(stored.podsRelations).toEqual([
+      { podId: 7, fieldId: 31, relatedItemId: 12, weight: 0 },
+      { podId: 7, fieldId: 31, relatedItemId: 14, weight: 1 },
+    ]);
+    expect(without.podsRelations).toBeUndefined();
+  });
+
   it('writes simple custom picks as the value, or _pods_<name> of strings and a row per value when multi', () => {
     // Setup
     const single = field('size', 'pick', { settings: { pick_object: 'custom-simple' } });

@@ -8,8 +8,8 @@ import { StoredFieldBuilder } from './stored-field-builder.js';
 /**
  * Pods fields on a meta-storage pod (post types extended or created with meta storage): one row per field
  * (PodsAPI::save_meta()); relationships and files as one row per id plus `_pods_<name>` = the serialized list
- * of ids (PodsAPI::save_relationships()). The `wp_podsrel` table rows Pods also writes are not meta rows
- * and are not produced here.
+ * of ids (PodsAPI::save_relationships()), and, where the shell reports the podsrel table in use, one
+ * `wp_podsrel` row per id: Pods reads fields with an id from there (PodsAPI::lookup_related_items()).
  */
 
 /** Storage formats whatever the display format (classes/fields/date.php, datetime.php, time.php $storage_format). */
@@ -52,6 +52,7 @@ function relationship(def: FieldDefinition, value: FieldValue): StoredField {
   const out = new StoredFieldBuilder();
   if (ids.length === 0) return out.build();
   out.row(`_pods_${def.name}`, ids).rowPerValue(def.name, ids);
+  if (isOn(def.settings.podsrel)) out.podsRelations(numberSetting(def, 'pod_id') ?? 0, numberSetting(def, 'field_id') ?? 0, ids);
   // pick_sync_taxonomy: the terms are also set on the post (PodsField_Pick::save()).
   if (pickObject(def) === 'taxonomy' && isOn(def.settings.pick_sync_taxonomy)) out.relate(String(def.settings.pick_val), ids);
   return out.build();

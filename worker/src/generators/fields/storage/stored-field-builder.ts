@@ -1,10 +1,11 @@
-import type { MetaRow, StoredField } from '../field-value.js';
+import type { MetaRow, PodsRelation, StoredField } from '../field-value.js';
 import { metaString, type PhpValue } from './php-value.js';
 
 /** Collects the rows (and related terms) one top-level field writes, in the order the plugin writes them. */
 export class StoredFieldBuilder {
   private readonly rows: MetaRow[] = [];
   private readonly related: StoredField['terms'] = [];
+  private readonly podsRows: PodsRelation[] = [];
 
   row(key: string, value: PhpValue): this {
     this.rows.push([key, metaString(value)]);
@@ -22,7 +23,14 @@ export class StoredFieldBuilder {
     return this;
   }
 
+  /** wp_podsrel rows, weighted in the order of the ids. */
+  podsRelations(podId: number, fieldId: number, relatedIds: number[]): this {
+    relatedIds.forEach((relatedItemId, weight) => this.podsRows.push({ podId, fieldId, relatedItemId, weight }));
+    return this;
+  }
+
   build(): StoredField {
-    return { meta: [...this.rows], terms: [...this.related] };
+    const stored: StoredField = { meta: [...this.rows], terms: [...this.related] };
+    return this.podsRows.length > 0 ? { ...stored, podsRelations: [...this.podsRows] } : stored;
   }
 }

@@ -1,0 +1,18 @@
+import type { Database } from '../database.js';
+import type { NewPodsRel } from '../schema.js';
+import { chunk } from './batch-writes.js';
+
+/** Pods' wp_podsrel: only touched when the shell reported Pods' relationship fields using it. */
+export class PodsRelationRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(rows: NewPodsRel[]): Promise<void> {
+    for (const part of chunk(rows)) await this.db.insertInto('podsrel').values(part).execute();
+  }
+
+  /** The rows of deleted items of the given pods (PodsAPI::delete_object_from_relationships(), item side). */
+  async deleteForItems(itemIds: number[], podIds: number[]): Promise<void> {
+    if (podIds.length === 0) return;
+    for (const part of chunk(itemIds, 1000)) await this.db.deleteFrom('podsrel').where('item_id', 'in', part).where('pod_id', 'in', podIds).execute();
+  }
+}
