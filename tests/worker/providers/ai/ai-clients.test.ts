@@ -125,7 +125,7 @@ describe('AI provider clients', () => {
       const answer = await client().complete(REQUEST);
 
       // Assert
-      expect(answer).toEqual({ ok: false, kind: 'format', reason: expect.stringMatching(reason) });
+      expect(answer).toEqual({ ok: false, kind: 'format', status: 200, reason: expect.stringMatching(reason) });
     });
 
     it('gives up after its time limit when the provider never answers', async () => {
@@ -176,7 +176,7 @@ describe('AI provider clients', () => {
     const answer = await aiClient('ai_c', STAND_IN_KEY, configAt(standIn.url)).complete(REQUEST);
 
     // Assert
-    expect(answer).toEqual({ ok: false, kind: 'format', reason });
+    expect(answer).toEqual({ ok: false, kind: 'format', status: 200, reason });
   });
 });
 

@@ -96,6 +96,6 @@ describe('AiTestService', () => {
     const result = await serviceFor('ai_a', STAND_IN_KEY).test();
 
     // Assert
-    expect(result).toEqual({ success: false, message: 'OpenAI answered, but not in its documented format: The answer was not JSON.' });
+    expect(result).toEqual({ success: false, message: 'OpenAI answered with an API error (HTTP 200): The answer was not JSON.' });
   });
 });

@@ -8,9 +8,10 @@ export interface CompletionRequest {
 
 /**
  * Why no usable text came back: the provider refused (its HTTP status and its own message), no
- * answer arrived (connection, time limit), or the answer was not in the provider's documented shape.
+ * answer arrived (connection, time limit), or a success status came with an answer not in the
+ * provider's documented shape.
  */
-export type AiFailure = { kind: 'api'; status: number; reason: string } | { kind: 'connection'; reason: string } | { kind: 'format'; reason: string };
+export type AiFailure = { kind: 'api'; status: number; reason: string } | { kind: 'connection'; reason: string } | { kind: 'format'; status: number; reason: string };
 
 export type AiAnswer = { ok: true; text: string } | ({ ok: false } & AiFailure);
 

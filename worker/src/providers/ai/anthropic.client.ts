@@ -25,6 +25,6 @@ export class AnthropicClient implements AiClient {
     if (!sent.ok) return sent;
     const content = (sent.json as { content?: unknown } | null)?.content;
     const texts = Array.isArray(content) ? (content as ContentBlock[]).filter((b) => b.type === 'text' && typeof b.text === 'string').map((b) => b.text as string) : [];
-    return texts.length > 0 ? { ok: true, text: texts.join('') } : { ok: false, kind: 'format', reason: 'The answer had no text block.' };
+    return texts.length > 0 ? { ok: true, text: texts.join('') } : { ok: false, kind: 'format', status: sent.status, reason: 'The answer had no text block.' };
   }
 }

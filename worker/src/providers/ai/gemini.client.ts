@@ -36,6 +36,6 @@ export class GeminiClient implements AiClient {
     if (!sent.ok) return sent;
     const json = sent.json as GenerateContentResponse | null;
     const text = (json?.candidates?.[0]?.content?.parts ?? []).map((p) => (typeof p.text === 'string' ? p.text : '')).join('');
-    return text !== '' ? { ok: true, text } : { ok: false, kind: 'format', reason: noTextReason(json) };
+    return text !== '' ? { ok: true, text } : { ok: false, kind: 'format', status: sent.status, reason: noTextReason(json) };
   }
 }

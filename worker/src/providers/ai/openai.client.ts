@@ -29,6 +29,6 @@ export class OpenAiClient implements AiClient {
     );
     if (!sent.ok) return sent;
     const content = (sent.json as { choices?: Array<{ message?: { content?: unknown } }> } | null)?.choices?.[0]?.message?.content;
-    return typeof content === 'string' ? { ok: true, text: content } : { ok: false, kind: 'format', reason: 'The answer had no message content.' };
+    return typeof content === 'string' ? { ok: true, text: content } : { ok: false, kind: 'format', status: sent.status, reason: 'The answer had no message content.' };
   }
 }

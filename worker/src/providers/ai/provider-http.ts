@@ -1,6 +1,6 @@
 import type { AiFailure } from './ai-client.js';
 
-export type JsonAnswer = { ok: true; json: unknown } | ({ ok: false } & AiFailure);
+export type JsonAnswer = { ok: true; status: number; json: unknown } | ({ ok: false } & AiFailure);
 
 /** `{error: {message}}`: the error body of OpenAI, Anthropic and Google alike. */
 function providerMessage(json: unknown): string | undefined {
@@ -55,6 +55,6 @@ export async function postJson(url: string, headers: Record<string, string>, bod
   }
   const json = parseJson(text);
   if (status < 200 || status > 299) return { ok: false, kind: 'api', status, reason: refusalReason(json, text, statusText) };
-  if (json === undefined) return { ok: false, kind: 'format', reason: 'The answer was not JSON.' };
-  return { ok: true, json };
+  if (json === undefined) return { ok: false, kind: 'format', status, reason: 'The answer was not JSON.' };
+  return { ok: true, status, json };
 }

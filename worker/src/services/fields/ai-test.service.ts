@@ -12,12 +12,12 @@ export interface AiCredentials {
 
 function failureMessage(label: string, failure: AiFailure): string {
   switch (failure.kind) {
+    // The spec's three messages: a success status with an unusable answer is an API error too.
     case 'api':
+    case 'format':
       return `${label} answered with an API error (HTTP ${failure.status}): ${failure.reason}`;
     case 'connection':
       return `Could not connect to ${label}: ${failure.reason}`;
-    case 'format':
-      return `${label} answered, but not in its documented format: ${failure.reason}`;
   }
 }
 
