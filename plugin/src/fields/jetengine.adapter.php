@@ -135,13 +135,17 @@ final class Jetengine_Adapter implements Field_Adapter {
 
 	/**
 	 * Manual options are `[{key, value}]`; bulk options one `key::label` a line, `key::label::checked`
-	 * for a default (JetEngine's Manual_Bulk_Options::parse_options()). Glossary and
-	 * query sources are resolved by JetEngine at render time and are not read here.
+	 * for a default (JetEngine's Manual_Bulk_Options::parse_options()); a glossary's options
+	 * come from JetEngine's glossaries. Query-builder sources are resolved at render time and
+	 * are not read here.
 	 *
 	 * @param array<string, mixed> $field
 	 * @return list<array{value: string, label: string}>
 	 */
 	private function choices( array $field ): array {
+		if ( $this->from_glossary( $field ) ) {
+			return Field_Definition::choices( jet_engine()->glossaries->filters->get_glossary_options( (int) $field['glossary_id'] ) );
+		}
 		if ( 'manual_bulk' === ( $field['options_source'] ?? '' ) ) {
 			$map = array();
 			foreach ( preg_split( '/\r\n|\r|\n/', trim( (string) ( $field['bulk_options'] ?? '' ) ) ) ?: array() as $line ) {
@@ -159,5 +163,17 @@ final class Jetengine_Adapter implements Field_Adapter {
 			}
 		}
 		return Field_Definition::choices( $map );
+	}
+
+	/**
+	 * `options_source: glossary`, or the older `options_from_glossary` switch (JetEngine's
+	 * Glossaries\Meta_Fields::is_field_of_current_source()), with glossaries loaded.
+	 *
+	 * @param array<string, mixed> $field
+	 */
+	private function from_glossary( array $field ): bool {
+		$source   = $field['options_source'] ?? null;
+		$glossary = null === $source ? ! empty( $field['options_from_glossary'] ) : 'glossary' === $source;
+		return $glossary && ! empty( $field['glossary_id'] ) && isset( jet_engine()->glossaries->filters ) && method_exists( jet_engine()->glossaries->filters, 'get_glossary_options' );
 	}
 }

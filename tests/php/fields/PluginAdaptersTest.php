@@ -179,6 +179,26 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 		);
 	}
 
+	public function test_jetengine_options_from_a_glossary_by_source_or_by_the_older_switch(): void {
+		// Setup
+		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/jetengine-double.php';
+		$GLOBALS['seedpress_jetengine_glossaries'] = array( 3 => array( 'oak' => 'Oak', 'pine' => 'Pine' ) );
+		$GLOBALS['seedpress_jetengine_double']     = array(
+			'post' => array(
+				array( 'object_type' => 'field', 'name' => 'wood', 'title' => 'Wood', 'type' => 'select', 'options_source' => 'glossary', 'glossary_id' => '3' ),
+				array( 'object_type' => 'field', 'name' => 'trim', 'title' => 'Trim', 'type' => 'radio', 'options_from_glossary' => true, 'glossary_id' => 3 ),
+				array( 'object_type' => 'field', 'name' => 'finish', 'title' => 'Finish', 'type' => 'radio', 'options_source' => 'manual', 'glossary_id' => 3, 'options' => array( array( 'key' => 'matt', 'value' => 'Matt' ) ) ),
+			),
+		);
+
+		// Action
+		$definitions = self::decoded( ( new Jetengine_Adapter() )->definitions( array( 'post' ) ) );
+
+		// Assert
+		$glossary = array( array( 'value' => 'oak', 'label' => 'Oak' ), array( 'value' => 'pine', 'label' => 'Pine' ) );
+		$this->assertSame( array( $glossary, $glossary, array( array( 'value' => 'matt', 'label' => 'Matt' ) ) ), array_column( $definitions['post'], 'choices' ) );
+	}
+
 	public function test_carbon_fields_post_meta_containers_with_complex_groups_and_associations(): void {
 		// Setup
 		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/carbon-fields-double.php';
