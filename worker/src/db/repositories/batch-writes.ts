@@ -3,6 +3,9 @@ import { sql, type RawBuilder } from 'kysely';
 /** Multi-row INSERTs stay well under max_allowed_packet and placeholder limits at this size. */
 export const INSERT_CHUNK = 500;
 
+/** Ids per `IN (…)` list of a SELECT, UPDATE or DELETE. */
+export const ID_LIST_CHUNK = 1000;
+
 export function chunk<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));

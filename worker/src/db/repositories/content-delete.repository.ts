@@ -1,9 +1,7 @@
 import type { Database } from '../database.js';
-import { chunk, valuePerId } from './batch-writes.js';
+import { chunk, ID_LIST_CHUNK, valuePerId } from './batch-writes.js';
 import { byNewParent, reparented } from './reparenting.js';
 
-/** Ids per IN (…) list. */
-const DELETE_CHUNK = 1000;
 
 /**
  * Row-level removals as WordPress's wp_delete_post / wp_delete_term / wp_delete_user /
@@ -49,11 +47,11 @@ export class ContentDeleteRepository {
     const survivors = children.filter((c) => !gone.has(c.id));
     const moved = reparented(deleted, survivors, (child, parent) => child.type === 'attachment' || (hierarchicalTypes.has(parent.type!) && child.type === parent.type));
     for (const [parent, moving] of byNewParent(moved)) {
-      for (const part of chunk(moving, DELETE_CHUNK)) await this.db.updateTable('posts').set({ post_parent: parent }).where('ID', 'in', part).execute();
+      for (const part of chunk(moving, ID_LIST_CHUNK)) await this.db.updateTable('posts').set({ post_parent: parent }).where('ID', 'in', part).execute();
     }
     const comments = (await this.inChunks(all, (part) => this.db.selectFrom('comments').select('comment_ID').where('comment_post_ID', 'in', part).execute())).map((r) => r.comment_ID);
     await this.deleteComments(comments);
-    for (const part of chunk(all, DELETE_CHUNK)) {
+    for (const part of chunk(all, ID_LIST_CHUNK)) {
       await this.db.deleteFrom('postmeta').where('post_id', 'in', part).execute();
       await this.db.deleteFrom('term_relationships').where('object_id', 'in', part).execute();
       await this.db.deleteFrom('posts').where('ID', 'in', part).execute();
@@ -70,9 +68,9 @@ export class ContentDeleteRepository {
     // Every reply moves, so the order of deletion does not change where survivors end up.
     const moved = reparented(deleted, replies.filter((r) => !gone.has(r.id)), () => true);
     for (const [parent, moving] of byNewParent(moved)) {
-      for (const part of chunk(moving, DELETE_CHUNK)) await this.db.updateTable('comments').set({ comment_parent: parent }).where('comment_ID', 'in', part).execute();
+      for (const part of chunk(moving, ID_LIST_CHUNK)) await this.db.updateTable('comments').set({ comment_parent: parent }).where('comment_ID', 'in', part).execute();
     }
-    for (const part of chunk(ids, DELETE_CHUNK)) {
+    for (const part of chunk(ids, ID_LIST_CHUNK)) {
       await this.db.deleteFrom('commentmeta').where('comment_id', 'in', part).execute();
       await this.db.deleteFrom('comments').where('comment_ID', 'in', part).execute();
     }
@@ -81,7 +79,7 @@ export class ContentDeleteRepository {
   /** One query per chunk of ids, the rows of all of them. */
   private async inChunks<T>(ids: readonly number[], query: (part: number[]) => Promise<T[]>): Promise<T[]> {
     const out: T[] = [];
-    for (const part of chunk(ids, DELETE_CHUNK)) out.push(...(await query(part)));
+    for (const part of chunk(ids, ID_LIST_CHUNK)) out.push(...(await query(part)));
     return out;
   }
 
@@ -168,7 +166,7 @@ export class ContentDeleteRepository {
       const own = commentsOf.get(id);
       if (own) meta.push({ post_id: id, meta_key: '_wp_trash_meta_comments_status', meta_value: serialize(Object.fromEntries(own)) });
     }
-    for (const part of chunk(ids, DELETE_CHUNK)) {
+    for (const part of chunk(ids, ID_LIST_CHUNK)) {
       await this.db.updateTable('comments').set({ comment_approved: 'post-trashed' }).where('comment_post_ID', 'in', part).execute();
     }
     for (const part of chunk(meta)) await this.db.insertInto('postmeta').values(part).execute();

@@ -6,6 +6,9 @@ import { hashPasswords, randomPasswords, usesBcrypt } from './background-hasher.
  * and a run that creates its author pool does not wait ~60 ms per bcrypt hash. Sites before
  * WordPress 6.8 (phpass, fast) are hashed on the spot.
  */
+/** Any WordPress version that hashes with bcrypt: the stock's hashes are the same for all of them. */
+const BCRYPT_WORDPRESS = '6.8';
+
 export class PasswordHashStock {
   private ready: string[] = [];
   private refilling = false;
@@ -21,7 +24,7 @@ export class PasswordHashStock {
   topUp(): void {
     if (this.refilling || this.ready.length >= this.size) return;
     this.refilling = true;
-    hashPasswords(randomPasswords(this.size - this.ready.length), '6.8', { background: true })
+    hashPasswords(randomPasswords(this.size - this.ready.length), BCRYPT_WORDPRESS, { background: true })
       .then((hashes) => this.ready.push(...hashes))
       .catch(() => undefined)
       .finally(() => {

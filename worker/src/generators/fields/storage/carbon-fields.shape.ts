@@ -42,12 +42,9 @@ function complexShape(def: FieldDefinition): FieldShape {
   return { kind: 'layouts', ...s.countRange(def, def.min ?? def.rows?.min, def.max ?? def.rows?.max), layouts: groups };
 }
 
-/** Carbon Fields has no number field: a text field with a number `type` attribute is one (the adapter's input_type). */
-const textOrNumber = (def: FieldDefinition): FieldShape =>
-  ['number', 'range'].includes(String(def.settings.input_type ?? '')) ? s.number(def) : s.text(def);
-
 const SHAPES: s.ShapeTable = {
-  text: textOrNumber,
+  // Carbon Fields has no number field: a text field with a number `type` attribute is one.
+  text: s.textOrNumber,
   color: (def) => s.text(def),
   oembed: (def) => s.text(def),
   textarea: (def) => s.multiline(def),

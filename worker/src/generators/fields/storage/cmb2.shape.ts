@@ -16,14 +16,10 @@ export function cmb2SingleValue(def: FieldDefinition): FieldDefinition {
 const taxonomy = (def: FieldDefinition, multiple: boolean): FieldShape =>
   s.terms(multiple ? s.countRange(def, def.min, def.max) : s.singleRange(def), s.taxonomiesOf(def, 'taxonomy'));
 
-/** A text field whose `attributes` make it `<input type="number|range">`, with their min/max/step. */
-const textOrNumber = (def: FieldDefinition): FieldShape =>
-  ['number', 'range'].includes(String(def.settings.input_type ?? '')) ? s.number(def) : s.text(def);
-
 const SHAPES: s.ShapeTable = {
-  text: textOrNumber,
-  text_small: textOrNumber,
-  text_medium: textOrNumber,
+  text: s.textOrNumber,
+  text_small: s.textOrNumber,
+  text_medium: s.textOrNumber,
   text_email: (def) => s.text(def),
   text_url: (def) => s.text(def),
   hidden: (def) => s.text(def),

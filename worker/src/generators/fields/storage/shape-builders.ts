@@ -26,6 +26,13 @@ export const scalar = (request: ScalarRequest): FieldShape => ({ kind: 'scalar',
 export const text = (def: FieldDefinition, extra: Partial<ScalarRequest> = {}): FieldShape =>
   scalar(def.maxlength ? { kind: 'text', maxlength: def.maxlength, ...extra } : { kind: 'text', ...extra });
 
+/**
+ * A text field that is an `<input type="number|range">` (the adapters' `input_type` setting, from CMB2's
+ * and Carbon Fields' `type` attribute): a number within its min/max/step, else text.
+ */
+export const textOrNumber = (def: FieldDefinition): FieldShape =>
+  ['number', 'range'].includes(String(def.settings.input_type ?? '')) ? number(def) : text(def);
+
 export const multiline = (def: FieldDefinition): FieldShape => text(def, { multiline: true });
 
 export const html = (def: FieldDefinition): FieldShape => text(def, { multiline: true, html: true });
