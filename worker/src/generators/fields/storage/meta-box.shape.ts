@@ -9,7 +9,9 @@ const ALWAYS_MULTIPLE = new Set([
   'plupload_image', 'thickbox_image',
 ]);
 
+/** key_value is `multiple` after RWMB_Key_Value_Field::normalize(), yet its pairs are one value (one serialized row). */
 export function mbIsMultiple(def: FieldDefinition): boolean {
+  if (def.type === 'key_value') return false;
   return ALWAYS_MULTIPLE.has(def.type) || def.multiple === true || isOn(def.settings.multiple);
 }
 

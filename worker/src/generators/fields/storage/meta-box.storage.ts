@@ -74,8 +74,7 @@ function store(def: FieldDefinition, value: FieldValue, ctx: StorageContext) {
   // Empty values are deleted, not stored (RWMB_Helpers_Value::is_valid_for_field()).
   if (native === '' || (Array.isArray(native) && native.length === 0)) return out.build();
   const cloneRows = mbIsCloneable(def) && isOn(def.settings.clone_as_multiple);
-  // key_value is `multiple` after RWMB_Key_Value_Field::normalize(), yet its pairs are one serialized row.
-  const perValue = cloneRows || (!mbIsCloneable(def) && mbIsMultiple(def) && !['taxonomy_advanced', 'key_value'].includes(def.type));
+  const perValue = cloneRows || (!mbIsCloneable(def) && mbIsMultiple(def) && def.type !== 'taxonomy_advanced');
   if (perValue && Array.isArray(native)) out.rowPerValue(def.name, native);
   else out.row(def.name, native);
   return out.build();
