@@ -28,6 +28,8 @@ import { loadFieldRun } from './field-run.js';
 
 /** A small pool of generated authors, shared by every run (spec: "A small author pool is still auto-created"). */
 export const AUTHOR_POOL = 3;
+/** Offset of the term planner's seed from the run's (any fixed number apart from 0). */
+const TERM_STREAM = 0x9e3779b9;
 const CORE_FIELDS = new Set(['post_title', 'post_content', 'post_excerpt', 'post_status', 'post_date', 'post_author']);
 
 export interface GenerationResult {
@@ -138,7 +140,7 @@ export class PostGenerationService {
       options,
       wpVersion: host.wp_version,
       nowMs,
-      terms: new TermPlanner(faker, text, taxonomies, options.taxonomyConfig, r.auto_taxonomies, existingTerms),
+      terms: this.termPlanner(options, taxonomies, existingTerms),
       comments: new CommentDrafter(faker, text, {
         min: r.comments_per_post_min,
         max: r.comments_per_post_max,
@@ -291,6 +293,17 @@ export class PostGenerationService {
       const missing = setting.term_ids.find((id) => !ids.has(id));
       if (missing !== undefined) throw invalidParameter(`Invalid parameter: taxonomy_config.${taxonomy}.term_ids has no term ${missing} in ${taxonomy}.`);
     }
+  }
+
+  /**
+   * Term planning draws as many numbers as the site's term pools ask for (a run that finds no
+   * tags makes new ones), so it gets a stream of its own: the posts' text then depends on the
+   * seed and the request only, not on the terms an earlier run left.
+   */
+  private termPlanner(options: GenerationOptions, taxonomies: TaxonomyInfo[], existing: Map<string, ExistingTerm[]>): TermPlanner {
+    const faker = createFaker(options.locale, (options.seed + TERM_STREAM) % 2 ** 32);
+    const text = createTextGenerator(faker, options.locale, options.textSource);
+    return new TermPlanner(faker, text, taxonomies, options.taxonomyConfig, options.request.auto_taxonomies, existing);
   }
 
   private async existingTerms(taxonomies: TaxonomyInfo[]): Promise<Map<string, ExistingTerm[]>> {
