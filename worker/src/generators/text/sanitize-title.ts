@@ -24,6 +24,9 @@ const SAVE_STRIPPED_OCTETS = [
 
 const SAVE_HYPHENATED_ENTITIES = ['&nbsp;', '&#160;', '&ndash;', '&#8211;', '&mdash;', '&#8212;'];
 
+// eslint-disable-next-line no-control-regex -- ASCII is the range U+0000–U+007F, control characters included.
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** utf8_uri_encode()'s limit as sanitize_title_with_dashes() calls it. */
 const MAX_ENCODED_LENGTH = 200;
 
@@ -48,12 +51,15 @@ function sanitizeTitleWithDashes(input: string): string {
   title = utf8UriEncode(mbStrToLower(title), MAX_ENCODED_LENGTH);
   title = title.toLowerCase();
 
-  for (const octet of SAVE_DASH_OCTETS) title = title.replaceAll(octet, '-');
-  for (const entity of SAVE_HYPHENATED_ENTITIES) title = title.replaceAll(entity, '-');
+  // Most slugs have neither octets nor entities: the sixty replacements are skipped for them.
+  if (title.includes('%')) for (const octet of SAVE_DASH_OCTETS) title = title.replaceAll(octet, '-');
+  if (title.includes('&')) for (const entity of SAVE_HYPHENATED_ENTITIES) title = title.replaceAll(entity, '-');
   title = title.replaceAll('/', '-');
-  for (const octet of SAVE_STRIPPED_OCTETS) title = title.replaceAll(octet, '');
-  for (const octet of SAVE_WIDE_SPACE_OCTETS) title = title.replaceAll(octet, '-');
-  title = title.replaceAll('%c3%97', 'x');
+  if (title.includes('%')) {
+    for (const octet of SAVE_STRIPPED_OCTETS) title = title.replaceAll(octet, '');
+    for (const octet of SAVE_WIDE_SPACE_OCTETS) title = title.replaceAll(octet, '-');
+    title = title.replaceAll('%c3%97', 'x');
+  }
 
   // Core's /&.+?;/ : PCRE's dot stops only at \n, JavaScript's also at \r.
   title = title.replace(/&[^\n]+?;/g, '');
@@ -69,6 +75,7 @@ function sanitizeTitleWithDashes(input: string): string {
  * becomes σ (PHP before 8.3 has no final-sigma rule; whole-string toLowerCase() would apply one).
  */
 function mbStrToLower(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   let lower = '';
   for (const char of text) lower += char.toLowerCase();
   return lower;
@@ -76,6 +83,7 @@ function mbStrToLower(text: string): string {
 
 /** utf8_uri_encode(): ASCII kept, other characters as lowercase %xx octets, cut before the character that would pass `length`. */
 function utf8UriEncode(text: string, length: number): string {
+  if (ASCII.test(text)) return text.slice(0, length);
   let out = '';
   for (const char of text) {
     const bytes = Buffer.from(char, 'utf8');
