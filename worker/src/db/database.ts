@@ -1,5 +1,5 @@
 import { Kysely, MysqlDialect } from 'kysely';
-import { createPool } from 'mysql2';
+import { createPool, format } from 'mysql2';
 import type { DatabaseConfig } from '../config.js';
 import { TABLES, type WordPressDatabase } from './schema.js';
 import { TablePrefixPlugin } from './table-prefix.plugin.js';
@@ -20,6 +20,9 @@ export function createDatabase(config: DatabaseConfig): Database {
         // WordPress stores local and GMT datetimes as plain strings; never let the driver shift them.
         dateStrings: true,
         timezone: 'Z',
+        // mysql2 scans every query for placeholders, even one without values: ~15 ms for each
+        // megabyte a generated batch sends (insertRows). Formatting is skipped when nothing is bound.
+        queryFormat: (sql: string, values: Parameters<typeof format>[1][] | undefined) => (values?.length ? format(sql, values, false, 'Z') : sql),
       }),
     }),
     plugins: [new TablePrefixPlugin(config.prefix, TABLES)],

@@ -1,10 +1,59 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
+import { escape } from 'mysql2';
+import type { Database } from '../database.js';
+import type { WordPressDatabase } from '../schema.js';
 
 /** Multi-row INSERTs stay well under max_allowed_packet and placeholder limits at this size. */
 export const INSERT_CHUNK = 500;
 
 /** Ids per `IN (…)` list of a SELECT, UPDATE or DELETE. */
 export const ID_LIST_CHUNK = 1000;
+
+/**
+ * Characters of SQL per statement of insertRows(): at most 3 MiB of UTF-8, under the 4 MiB
+ * max_allowed_packet of the oldest MySQL WordPress runs on (MariaDB ships 16 MiB).
+ */
+const INSERT_TEXT_LENGTH = 1_000_000;
+
+/**
+ * A multi-row INSERT built as one SQL text, values escaped by mysql2's escape() (the escaping its
+ * client-side formatting applies to every Kysely query anyway). For the large generated batches:
+ * Kysely's per-value nodes, the prefix plugin's walk over them and the compiler cost several
+ * times the database's own work there. The columns are those of all rows; a row's missing values
+ * are the column's DEFAULT, as in Kysely.
+ * Returns the first AUTO_INCREMENT id of the first statement (0 for tables without one).
+ */
+export async function insertRows<T extends keyof WordPressDatabase & string>(
+  db: Database,
+  table: T,
+  rows: ReadonlyArray<Insertable<WordPressDatabase[T]>>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const keys = new Set<string>();
+  for (const row of rows) for (const key in row) keys.add(key);
+  const columns = [...keys];
+  const head = sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values `;
+  let firstId = 0;
+  let values = '';
+  const flush = async (): Promise<void> => {
+    const result = await sql`${head}${sql.raw(values)}`.execute(db);
+    if (firstId === 0) firstId = Number(result.insertId ?? 0);
+    values = '';
+  };
+  for (const row of rows) {
+    const record = row as Record<string, unknown>;
+    let tuple = '(';
+    for (let i = 0; i < columns.length; i++) {
+      const value = record[columns[i]!];
+      tuple += (i > 0 ? ',' : '') + (value === undefined ? 'DEFAULT' : escape(value as string | number | null));
+    }
+    tuple += ')';
+    if (values.length > 0 && values.length + tuple.length > INSERT_TEXT_LENGTH) await flush();
+    values += (values.length > 0 ? ',' : '') + tuple;
+  }
+  await flush();
+  return firstId;
+}
 
 export function chunk<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
   const out: T[][] = [];
@@ -23,6 +72,28 @@ export function idsByMarker(markers: readonly string[], found: ReadonlyArray<rea
     if (id === undefined) throw new Error(`Inserted ${what} ${marker} not found.`);
     return id;
   });
+}
+
+/**
+ * Each row its own value of one column (a marker's replacement), as one SQL text per chunk like
+ * insertRows(): `UPDATE t SET c = CASE id WHEN … THEN … END WHERE id IN (…)`.
+ */
+export async function updatePerId<T extends keyof WordPressDatabase & string>(
+  db: Database,
+  table: T,
+  idColumn: keyof WordPressDatabase[T] & string,
+  column: keyof WordPressDatabase[T] & string,
+  pairs: ReadonlyArray<{ id: number; value: string }>,
+): Promise<void> {
+  for (const part of chunk(pairs, ID_LIST_CHUNK)) {
+    let cases = '';
+    for (const p of part) {
+      if (!Number.isSafeInteger(p.id)) throw new Error(`Not a row id: ${String(p.id)}`);
+      cases += ` when ${p.id} then ${escape(p.value)}`;
+    }
+    const ids = part.map((p) => p.id).join(',');
+    await sql`update ${sql.table(table)} set ${sql.ref(column)} = case ${sql.ref(idColumn)}${sql.raw(cases)} end where ${sql.ref(idColumn)} in (${sql.raw(ids)})`.execute(db);
+  }
 }
 
 /** `CASE WHEN id = … THEN … END`: each row gets its own value in one UPDATE (the marker's replacement). */

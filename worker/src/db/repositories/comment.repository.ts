@@ -1,6 +1,6 @@
 import type { Database } from '../database.js';
 import type { NewComment } from '../schema.js';
-import { chunk, idsByMarker, valuePerId } from './batch-writes.js';
+import { idsByMarker, insertRows, updatePerId } from './batch-writes.js';
 
 export interface NewCommentRow {
   marker: string;
@@ -11,20 +11,18 @@ export interface NewCommentRow {
 export class CommentRepository {
   constructor(private readonly db: Database) {}
 
-  /** Ids read back by a marker in comment_agent (see batch-writes.ts), then the real agent written. */
+  /** Ids read back by a marker in comment_agent (see batch-writes.ts; unindexed, so among ids from the insert's first), then the real agent written. */
   async insert(rows: NewCommentRow[]): Promise<number[]> {
     if (rows.length === 0) return [];
-    for (const part of chunk(rows)) await this.db.insertInto('comments').values(part.map((r) => ({ ...r.row, comment_agent: r.marker }))).execute();
+    const first = await insertRows(this.db, 'comments', rows.map((r) => ({ ...r.row, comment_agent: r.marker })));
     const markers = rows.map((r) => r.marker);
-    const found = await this.db.selectFrom('comments').select(['comment_ID', 'comment_agent']).where('comment_agent', 'in', markers).execute();
+    const found = await this.db.selectFrom('comments').select(['comment_ID', 'comment_agent']).where('comment_ID', '>=', first).where('comment_agent', 'in', markers).execute();
     const ids = idsByMarker(markers, found.map((f) => [f.comment_agent, f.comment_ID] as const), 'comment');
-    for (const part of chunk(rows.map((r, i) => ({ id: ids[i]!, value: r.agent })))) {
-      await this.db.updateTable('comments').set({ comment_agent: valuePerId('comment_ID', part) }).where('comment_ID', 'in', part.map((p) => p.id)).execute();
-    }
+    await updatePerId(this.db, 'comments', 'comment_ID', 'comment_agent', rows.map((r, i) => ({ id: ids[i]!, value: r.agent })));
     return ids;
   }
 
   async insertMeta(rows: Array<{ comment_id: number; meta_key: string; meta_value: string }>): Promise<void> {
-    for (const part of chunk(rows, 1000)) await this.db.insertInto('commentmeta').values(part).execute();
+    await insertRows(this.db, 'commentmeta', rows);
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { HistoryRow, NewHistoryRow } from '../schema.js';
-import { chunk } from './batch-writes.js';
+import { chunk, insertRows } from './batch-writes.js';
 import type { ContentType } from './generated.repository.js';
 
 export const HISTORY_TYPES: readonly ContentType[] = ['post', 'term', 'user', 'comment', 'media'];
@@ -10,7 +10,7 @@ export class HistoryRepository {
   constructor(private readonly db: Database) {}
 
   async insert(rows: NewHistoryRow[]): Promise<void> {
-    for (const part of chunk(rows, 1000)) await this.db.insertInto('seedpress_history').values(part).execute();
+    await insertRows(this.db, 'seedpress_history', rows);
   }
 
   private live(type?: string) {

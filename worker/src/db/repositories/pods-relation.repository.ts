@@ -1,13 +1,13 @@
 import type { Database } from '../database.js';
 import type { NewPodsRel } from '../schema.js';
-import { chunk, ID_LIST_CHUNK } from './batch-writes.js';
+import { chunk, ID_LIST_CHUNK, insertRows } from './batch-writes.js';
 
 /** Pods' wp_podsrel: only touched when the shell reported Pods' relationship fields using it. */
 export class PodsRelationRepository {
   constructor(private readonly db: Database) {}
 
   async insert(rows: NewPodsRel[]): Promise<void> {
-    for (const part of chunk(rows)) await this.db.insertInto('podsrel').values(part).execute();
+    await insertRows(this.db, 'podsrel', rows);
   }
 
   /** The rows of deleted items of the given pods (PodsAPI::delete_object_from_relationships(), item side). */

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
+import { escape } from 'mysql2';
 import type { Database } from '../database.js';
 import type { NewPost } from '../schema.js';
-import { chunk, idsByMarker, valuePerId } from './batch-writes.js';
+import { chunk, idsByMarker, insertRows, updatePerId } from './batch-writes.js';
 
 export interface StatusCount {
   post_type: string;
@@ -56,35 +58,34 @@ export class PostWriteRepository {
   /** Slugs already used by posts of these types that start with any of the bases (for wp_unique_post_slug). */
   async slugsLike(postTypes: string[], bases: string[]): Promise<Set<string>> {
     if (bases.length === 0) return new Set();
+    // One prefix range of the post_name index per base, as one SQL text: a run has hundreds of bases.
+    const prefixes = bases.map((b) => `post_name like ${escape(`${b.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`).join(' or ');
     const rows = await this.db
       .selectFrom('posts')
       .select('post_name')
       .where('post_type', 'in', postTypes)
-      .where((eb) => eb.or(bases.map((b) => eb('post_name', 'like', `${b.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))))
+      .where(sql<boolean>`(${sql.raw(prefixes)})`)
       .execute();
     return new Set(rows.map((r) => r.post_name));
   }
 
   /**
    * Multi-row insert that never assumes consecutive AUTO_INCREMENT ids: each row carries a unique
-   * marker in `guid`, ids are read back by marker, then the real guid is written in one UPDATE.
+   * marker in `guid`, ids are read back by marker (among ids from the first one the insert got:
+   * guid has no index), then the real guid is written in one UPDATE.
    */
-  async insertPosts(rows: NewPostRow[], guidFor: (id: number, row: NewPostRow) => string): Promise<number[]> {
+  async insertPosts(rows: NewPostRow[], guidFor: (id: number, index: number) => string): Promise<number[]> {
     if (rows.length === 0) return [];
-    for (const part of chunk(rows)) {
-      await this.db.insertInto('posts').values(part.map((r) => ({ ...r.row, guid: r.marker }))).execute();
-    }
+    const first = await insertRows(this.db, 'posts', rows.map((r) => ({ ...r.row, guid: r.marker })));
     const markers = rows.map((r) => r.marker);
-    const found = await this.db.selectFrom('posts').select(['ID', 'guid']).where('guid', 'in', markers).execute();
+    const found = await this.db.selectFrom('posts').select(['ID', 'guid']).where('ID', '>=', first).where('guid', 'in', markers).execute();
     const ids = idsByMarker(markers, found.map((f) => [f.guid, f.ID] as const), 'post');
-    for (const part of chunk(rows.map((r, i) => ({ id: ids[i]!, value: guidFor(ids[i]!, r) })))) {
-      await this.db.updateTable('posts').set({ guid: valuePerId('ID', part) }).where('ID', 'in', part.map((p) => p.id)).execute();
-    }
+    await updatePerId(this.db, 'posts', 'ID', 'guid', ids.map((id, i) => ({ id, value: guidFor(id, i) })));
     return ids;
   }
 
   async insertMeta(rows: Array<{ post_id: number; meta_key: string; meta_value: string }>): Promise<void> {
-    for (const part of chunk(rows, 1000)) await this.db.insertInto('postmeta').values(part).execute();
+    await insertRows(this.db, 'postmeta', rows);
   }
 
   /** wp_update_comment_count_now(): approved comments only. */

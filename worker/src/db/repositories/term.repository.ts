@@ -1,5 +1,5 @@
 import type { Database } from '../database.js';
-import { chunk } from './batch-writes.js';
+import { chunk, insertRows } from './batch-writes.js';
 
 export interface TermRecord {
   term_id: number;
@@ -115,11 +115,11 @@ export class TermWriteRepository {
   }
 
   async insertMeta(rows: Array<{ term_id: number; meta_key: string; meta_value: string }>): Promise<void> {
-    for (const part of chunk(rows, 1000)) await this.db.insertInto('termmeta').values(part).execute();
+    await insertRows(this.db, 'termmeta', rows);
   }
 
   async relate(rows: Array<{ object_id: number; term_taxonomy_id: number }>): Promise<void> {
-    for (const part of chunk(rows, 1000)) await this.db.insertInto('term_relationships').values(part.map((r) => ({ ...r, term_order: 0 }))).execute();
+    await insertRows(this.db, 'term_relationships', rows.map((r) => ({ ...r, term_order: 0 })));
   }
 
   /**

@@ -109,8 +109,8 @@ export class RunWriter {
           comment_count: 0,
         },
       }));
-      const postIds = await posts.insertPosts(rows, (id, row) => {
-        const i = rows.indexOf(row);
+      const postIds = await posts.insertPosts(rows, (id, i) => {
+        const row = rows[i]!;
         return insertGuid(host, {
           id,
           postType,
@@ -278,7 +278,7 @@ export class RunWriter {
       };
     });
     const urls = stored.map(([, image]) => (image.kind === 'stored' ? image.stored.url : ''));
-    const ids = await posts.insertPosts(rows, (_id, row) => urls[rows.indexOf(row)]!);
+    const ids = await posts.insertPosts(rows, (_id, i) => urls[i]!);
     const meta = stored.flatMap(([, image], n) => {
       if (image.kind !== 'stored') return [];
       const post_id = ids[n]!;
