@@ -9,6 +9,12 @@ import { hashPasswords, randomPasswords, usesBcrypt } from './background-hasher.
 /** Any WordPress version that hashes with bcrypt: the stock's hashes are the same for all of them. */
 const BCRYPT_WORDPRESS = '6.8';
 
+/**
+ * A take is refilled this much later, not at once: the hashing thread would otherwise share the
+ * machine's cores with the run that took the hashes (and with its database) while it writes.
+ */
+const REFILL_DELAY_MS = 1000;
+
 export class PasswordHashStock {
   private ready: string[] = [];
   private refilling = false;
@@ -38,7 +44,7 @@ export class PasswordHashStock {
     if (!usesBcrypt(wpVersion)) return hashPasswords(randomPasswords(count), wpVersion);
     const taken = this.ready.splice(0, count);
     const made = taken.length < count ? await hashPasswords(randomPasswords(count - taken.length), wpVersion) : [];
-    this.topUp();
+    setTimeout(() => this.topUp(), REFILL_DELAY_MS).unref();
     return [...taken, ...made];
   }
 }
