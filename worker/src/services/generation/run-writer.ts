@@ -106,7 +106,8 @@ export class RunWriter {
           menu_order: 0,
           post_type: postType,
           post_mime_type: '',
-          comment_count: 0,
+          // Every drafted comment is approved: the count wp_update_comment_count_now() makes.
+          comment_count: d.comments.length,
         },
       }));
       const postIds = await posts.insertPosts(rows, (id, i) => {
@@ -163,7 +164,6 @@ export class RunWriter {
 
       // Comments, level by level so replies know their parent's id.
       const commentIds = await this.insertComments(trx, drafts, postIds, batch, local);
-      if (commentIds.length > 0) await posts.recountComments(postIds);
 
       // History: one row per created item.
       const history = new HistoryRepository(trx);
