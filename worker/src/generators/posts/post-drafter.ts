@@ -53,10 +53,15 @@ export class PostDrafter {
   draftAll(): DraftResult {
     const drafts: PostDraft[] = [];
     for (let i = 0; i < this.c.options.request.count; i++) drafts.push(this.draft());
-    return { drafts, warnings: [...this.warnings] };
+    return { drafts, warnings: this.warningsSoFar() };
   }
 
-  private draft(): PostDraft {
+  warningsSoFar(): string[] {
+    return [...this.warnings];
+  }
+
+  /** The next post of the run. */
+  draft(): PostDraft {
     this.variation.nextPost();
     const core = this.c.options.fieldConfig.core_fields ?? {};
     const status = this.status(core.post_status);

@@ -18,6 +18,7 @@ import type { DeletionService } from '../deletion/deletion.service.js';
 import type { GenerationOptions, GenerationOptionsResolver } from './generation-options.js';
 import type { GeneratePostsRequest } from './generation-request.js';
 import type { ImagePreparer } from './image-preparer.js';
+import { allAtOnce, draftedInChunks } from './draft-source.js';
 import { RunWriter } from './run-writer.js';
 import { fieldsFor, type PluginField } from '../fields/field-catalog.js';
 import type { FieldDetectionService } from '../fields/field-detection.service.js';
@@ -28,8 +29,9 @@ import { loadFieldRun } from './field-run.js';
 
 /** A small pool of generated authors, shared by every run (spec: "A small author pool is still auto-created"). */
 export const AUTHOR_POOL = 3;
-/** Offset of the term planner's seed from the run's (any fixed number apart from 0). */
+/** Offsets of the term planner's and the author pool's seeds from the run's (any fixed numbers apart from 0). */
 const TERM_STREAM = 0x9e3779b9;
+const AUTHOR_STREAM = 0x7f4a7c15;
 const CORE_FIELDS = new Set(['post_title', 'post_content', 'post_excerpt', 'post_status', 'post_date', 'post_author']);
 
 export interface GenerationResult {
@@ -154,41 +156,48 @@ export class PostGenerationService {
     // New authors' password hashes are made on another core while the posts are planned.
     const existingAuthors = await new UserWriteRepository(this.db).generatedWithRole(`${this.prefix}capabilities`, 'author');
     const hashes = this.passwordHashes.take(AUTHOR_POOL - existingAuthors.length, host.wp_version);
-    const { drafts, warnings } = drafter.draftAll();
-    progress({ type: 'info', message: `Planned ${drafts.length} posts.` });
-
-    const prepared = await this.images.prepare(host, options, drafts, faker, (message, level) => progress({ type: level, message }));
-    const authors = await this.authorPool(host, faker, nowMs, existingAuthors, await hashes);
+    const planned = (): void => progress({ type: 'info', message: `Planned ${r.count} posts.` });
+    // Featured images are fetched for every draft before anything is written; without them the
+    // posts are drafted while the database writes the ones before (see RunWriter).
+    const withImages = r.set_featured_image && options.postType.supports.thumbnail === true;
+    const upfront = withImages ? Array.from({ length: r.count }, () => drafter.draft()) : [];
+    if (withImages) planned();
+    const prepared = await this.images.prepare(host, options, upfront, faker, (message, level) => progress({ type: level, message }));
+    // Authors draw from a stream of their own: how many are made depends on the site, not the request.
+    const authors = await this.authorPool(host, createFaker(options.locale, (options.seed + AUTHOR_STREAM) % 2 ** 32), nowMs, existingAuthors, await hashes);
     let written;
-    const generationSeconds = (Date.now() - started) / 1000;
     try {
-      written = await new RunWriter(this.db).write({
-        host,
-        options,
-        core,
-        drafts,
-        images: prepared.images,
-        existingAuthorIds: authors.existing,
-        newAuthors: authors.drafts,
-        historyMeta: {
-          locale: options.locale,
-          variation_profile: options.variation.enabled ? options.variation.profile : 'none',
-          template_name: options.template?.name ?? null,
-          generation_time: Math.round(generationSeconds * 1000) / 1000,
-          seed: options.seed,
-          ...(relatedFor !== undefined ? { related_for: relatedFor } : {}),
+      written = await new RunWriter(this.db).write(
+        {
+          host,
+          options,
+          core,
+          images: prepared.images,
+          existingAuthorIds: authors.existing,
+          newAuthors: authors.drafts,
+          historyMeta: {
+            locale: options.locale,
+            variation_profile: options.variation.enabled ? options.variation.profile : 'none',
+            template_name: options.template?.name ?? null,
+            seed: options.seed,
+            ...(relatedFor !== undefined ? { related_for: relatedFor } : {}),
+          },
+          startedMs: started,
+          nowMs,
         },
-        nowMs,
-      });
+        withImages ? allAtOnce(upfront) : draftedInChunks(() => drafter.draft(), r.count, planned),
+      );
     } catch (error) {
       await this.images.discard(prepared.files);
       throw error;
     }
+    const { drafts } = written;
+    const warnings = drafter.warningsSoFar();
     mergeTouched(touched, written.touched);
     drafts.forEach((d, i) => progress({ type: 'info', message: `Created ${options.postType.labels.singular_name ?? 'post'} #${written.postIds[i]}: ${d.title}` }));
 
-    const withImage = drafts.filter((_d, i) => prepared.images.has(i)).length;
-    const rich = drafts.filter((d, i) => prepared.images.has(i) || d.customFields > 0).length;
+    const withImage = written.withThumbnail.size;
+    const rich = drafts.filter((d, i) => written.withThumbnail.has(i) || d.customFields > 0).length;
     const saved = secondsSaved({ basicPosts: drafts.length - rich, richPosts: rich, terms: written.newTerms.length, users: written.authorIds.length, comments: written.commentIds.length });
     await this.timeSaved.add(host, saved);
 

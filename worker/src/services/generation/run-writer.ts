@@ -30,166 +30,265 @@ export interface RunInput {
   host: HostContext;
   options: GenerationOptions;
   core: CoreWriteOptions;
-  drafts: PostDraft[];
   /** Featured image per draft index (downloaded and stored, or an existing attachment id). */
   images: Map<number, PreparedImage>;
   existingAuthorIds: number[];
   /** Authors to create for the pool, inside the run's transaction. */
   newAuthors: NewUserWithMeta[];
-  /** History meta shared by every item of the run. */
+  /** History meta shared by every item of the run; generation_time is added when the history is written. */
   historyMeta: Record<string, unknown>;
+  /** When the run started (ms): generation_time runs from here to the history's writing. */
+  startedMs: number;
   nowMs: number;
 }
 
+/** The next drafts of the run (in order), or null once all are drafted. */
+export type DraftSource = () => Promise<PostDraft[] | null>;
+
 export interface RunOutput {
+  drafts: PostDraft[];
   postIds: number[];
   /** Authors created by this run. */
   authorIds: number[];
   newTerms: StoredTerm[];
   commentIds: number[];
   attachmentIds: number[];
+  /** Draft indexes that got a featured image. */
+  withThumbnail: Set<number>;
   touched: Touched;
 }
 
-/** Writes one planned run inside a transaction: every row of every post, or none. */
+/** What a run has written so far, chunk after chunk. */
+interface RunState {
+  trx: Database;
+  input: RunInput;
+  batch: string;
+  created: string;
+  pool: number[];
+  /** Every draft so far, by run-wide index. */
+  drafts: PostDraft[];
+  postIds: number[];
+  newTerms: StoredTerm[];
+  ttByName: Map<string, number>;
+  /** Term slugs per taxonomy that had new names, read once per run. */
+  termSlugs: Map<string, Set<string>>;
+  /** Slugs of the post type(s) known to be taken: from the database and from this run. */
+  taken: Set<string>;
+  /** The site's categories (with the ones this run made), for %category% in permalinks. */
+  categories: StoredTerm[];
+  defaultCategory: StoredTerm | undefined;
+  nicenames: Map<number, string>;
+  relatedTt: Set<number>;
+  scheduled: Array<{ id: number; timestamp: number }>;
+  commentIds: number[];
+  thumbnailFor: Map<number, number>;
+  attachmentIds: number[];
+}
+
+/**
+ * Writes one planned run inside a transaction: every row of every post, or none. Drafts come in
+ * chunks while the writer works: the next chunk is asked for before the current one is written,
+ * so drafting runs while the database executes the writes (the machine's other core).
+ */
 export class RunWriter {
   constructor(private readonly db: Database) {}
 
-  async write(input: RunInput): Promise<RunOutput> {
+  async write(input: RunInput, nextDrafts: DraftSource): Promise<RunOutput> {
     return this.db.transaction().execute(async (trx) => {
-      const posts = new PostWriteRepository(trx);
-      const terms = new TermWriteRepository(trx);
-      const batch = randomUUID();
-      const { host, options, drafts, nowMs } = input;
-      const created = mysqlDateTime(nowMs);
-      const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(host, ms));
-      const postType = options.postType.name;
-
-      // Authors and terms first: posts point at them.
-      const authorIds = await new UserWriteRepository(trx).insert(input.newAuthors);
-      const pool = [...input.existingAuthorIds, ...authorIds];
-      const { inserted: newTerms, ttByName } = await this.insertNewTerms(terms, drafts, input);
-
-      // Posts.
-      // sanitize_title() follows the site's locale (remove_accents), not the content's.
-      const bases = drafts.map((d) => (FLOATING.has(d.status) ? '' : sanitizeTitle(d.title, host.site.locale)));
-      const taken = await posts.slugsLike(options.postType.hierarchical ? [postType, 'attachment'] : [postType], [...new Set(bases.filter(Boolean))]);
-      const bad = badSlugRule(postType, options.postType.hierarchical, host.permalinks?.structure ?? '');
-      const commentStatus = defaultCommentStatus(host, postType, 'comment', input.core.defaultCommentStatus);
-      const pingStatus = defaultCommentStatus(host, postType, 'ping', input.core.defaultPingStatus);
-      const authorOf = drafts.map((d, i) => d.authorId ?? pool[i % pool.length]!);
-      const nicenames = await new UserWriteRepository(trx).nicenames([...new Set(authorOf)]);
-      // Only posts have categories in their permalinks and a default category.
-      const categories = postType === 'post' ? await terms.inTaxonomies(['category']) : [];
-      const defaultCategory = categories.find((t) => t.termId === input.core.defaultCategory);
-      const categoryPath = this.categoryPaths(categories, drafts, ttByName, defaultCategory);
-      const rows: NewPostRow[] = drafts.map((d, i) => ({
-        marker: `seedpress:${batch}:${i}`,
-        row: {
-          post_author: authorOf[i]!,
-          post_date: local(d.dateUtcMs),
-          post_date_gmt: FLOATING.has(d.status) ? ZERO_DATE : mysqlDateTime(d.dateUtcMs),
-          post_content: d.content,
-          post_title: d.title,
-          post_excerpt: d.excerpt,
-          post_status: d.status,
-          comment_status: commentStatus,
-          ping_status: pingStatus,
-          post_password: '',
-          post_name: bases[i] ? uniqueSlug(bases[i]!, taken, bad) : '',
-          to_ping: '',
-          pinged: '',
-          post_modified: local(d.dateUtcMs),
-          post_modified_gmt: FLOATING.has(d.status) ? ZERO_DATE : mysqlDateTime(d.dateUtcMs),
-          post_content_filtered: '',
-          post_parent: 0,
-          menu_order: 0,
-          post_type: postType,
-          post_mime_type: '',
-          // Every drafted comment is approved: the count wp_update_comment_count_now() makes.
-          comment_count: d.comments.length,
-        },
-      }));
-      const postIds = await posts.insertPosts(rows, (id, i) => {
-        const row = rows[i]!;
-        return insertGuid(host, {
-          id,
-          postType,
-          status: row.row.post_status,
-          slug: row.row.post_name,
-          dateLocal: row.row.post_date,
-          categoryPath: categoryPath[i] ?? '',
-          authorNicename: nicenames.get(authorOf[i]!) ?? '',
-        });
-      });
-
-      const scheduled = rows.map((r, i) => ({ id: postIds[i]!, status: r.row.post_status, gmt: r.row.post_date_gmt })).filter((p) => p.status === 'future');
-      if (scheduled.length > 0) {
-        await updateCron(new OptionRepository(trx), (cron) => withFutureEvents(cron, scheduled.map((p) => ({ id: p.id, timestamp: Date.parse(`${p.gmt.replace(' ', 'T')}Z`) / 1000 }))));
-      }
-
-      // Featured images: attachments are children of their post.
-      const thumbnailFor = await this.insertAttachments(posts, input, postIds, pool, batch, local, created);
-      const attachmentIds = [...input.images].filter(([, image]) => image.kind === 'stored').map(([index]) => thumbnailFor.get(index)!);
-
-      // Post meta.
-      const meta: Array<{ post_id: number; meta_key: string; meta_value: string }> = [];
-      drafts.forEach((d, i) => {
-        const post_id = postIds[i]!;
-        meta.push({ post_id, meta_key: GENERATED_FLAG, meta_value: '1' });
-        if (options.template) meta.push({ post_id, meta_key: TEMPLATE_META, meta_value: String(options.template.id) });
-        const thumbnail = thumbnailFor.get(i);
-        if (thumbnail !== undefined) meta.push({ post_id, meta_key: '_thumbnail_id', meta_value: String(thumbnail) });
-        for (const [meta_key, meta_value] of d.meta) meta.push({ post_id, meta_key, meta_value });
-      });
-      await posts.insertMeta(meta);
-      // Pods' relationship rows: no bidirectional sister fields are synced, so related_pod/field stay 0.
-      await new PodsRelationRepository(trx).insert(drafts.flatMap((d, i) => d.podsRelations.map((r) => ({
-        pod_id: r.podId, field_id: r.fieldId, item_id: postIds[i]!, related_pod_id: 0, related_field_id: 0, related_item_id: r.relatedItemId, weight: r.weight,
-      }))));
-
-      // Term relationships, with the default category for posts that got none (wp_insert_post does the same).
-      const relations: Array<{ object_id: number; term_taxonomy_id: number }> = [];
-      drafts.forEach((d, i) => {
-        const ids = new Set<number>();
-        for (const [taxonomy, picks] of Object.entries(d.terms)) {
-          for (const p of picks) ids.add(p.kind === 'existing' ? p.termTaxonomyId : ttByName.get(termKey(taxonomy, p.name))!);
+      const state = await this.begin(trx, input);
+      let pending = nextDrafts();
+      try {
+        for (let chunk = await pending; chunk !== null; chunk = await pending) {
+          pending = nextDrafts();
+          await this.writeChunk(state, chunk);
         }
-        if (defaultCategory && !d.terms.category?.length) ids.add(defaultCategory.termTaxonomyId);
-        for (const term_taxonomy_id of ids) relations.push({ object_id: postIds[i]!, term_taxonomy_id });
-      });
-      await terms.relate(relations);
-      const relatedTerms = await terms.byTermTaxonomyIds([...new Set(relations.map((r) => r.term_taxonomy_id))]);
-      await terms.recount(relatedTerms, (taxonomy) => host.taxonomies[taxonomy]?.object_type ?? []);
-
-      // Comments, level by level so replies know their parent's id.
-      const commentIds = await this.insertComments(trx, drafts, postIds, batch, local);
-
-      // History: one row per created item.
-      const history = new HistoryRepository(trx);
-      const historyRows: NewHistoryRow[] = [
-        ...postIds.map((id, i) => this.history('post', id, postType, created, batch, {
-          ...input.historyMeta,
-          has_featured_image: thumbnailFor.has(i),
-          custom_fields_populated: drafts[i]!.customFields,
-          taxonomies_assigned: Object.entries(drafts[i]!.terms).filter(([, p]) => p.length > 0).map(([t]) => t),
-        })),
-        ...authorIds.map((id) => this.history('user', id, 'author', created, batch, input.historyMeta)),
-        ...newTerms.map((t) => this.history('term', t.termId, t.taxonomy, created, batch, input.historyMeta)),
-        ...commentIds.map((id) => this.history('comment', id, postType, created, batch, input.historyMeta)),
-        ...attachmentIds.map((id) => this.history('media', id, 'attachment', created, batch, input.historyMeta)),
-      ];
-      await history.insert(historyRows);
-
-      return {
-        postIds,
-        authorIds,
-        newTerms,
-        commentIds,
-        attachmentIds,
-        touched: { ...(scheduled.length > 0 ? { options: ['cron'] } : {}), posts: [...postIds, ...attachmentIds], users: authorIds, terms: [...new Set([...newTerms.map((t) => t.termId), ...relatedTerms.map((t) => t.termId)])], comments: commentIds },
-      };
+      } catch (error) {
+        // The drafting already asked for must not end as an unhandled rejection.
+        pending.catch(() => undefined);
+        throw error;
+      }
+      return this.finish(state);
     });
+  }
+
+  /** Authors first (posts point at them), then what every chunk needs to know about the site. */
+  private async begin(trx: Database, input: RunInput): Promise<RunState> {
+    const authorIds = await new UserWriteRepository(trx).insert(input.newAuthors);
+    const pool = [...input.existingAuthorIds, ...authorIds];
+    // Only posts have categories in their permalinks and a default category.
+    const categories = input.options.postType.name === 'post' ? await new TermWriteRepository(trx).inTaxonomies(['category']) : [];
+    return {
+      trx,
+      input,
+      batch: randomUUID(),
+      created: mysqlDateTime(input.nowMs),
+      pool,
+      drafts: [],
+      postIds: [],
+      newTerms: [],
+      ttByName: new Map(),
+      termSlugs: new Map(),
+      taken: new Set(),
+      categories,
+      defaultCategory: categories.find((t) => t.termId === input.core.defaultCategory),
+      nicenames: await new UserWriteRepository(trx).nicenames(pool),
+      relatedTt: new Set(),
+      scheduled: [],
+      commentIds: [],
+      thumbnailFor: new Map(),
+      attachmentIds: [],
+    };
+  }
+
+  private async writeChunk(state: RunState, drafts: PostDraft[]): Promise<void> {
+    const { trx, input, batch } = state;
+    const { host, options } = input;
+    const posts = new PostWriteRepository(trx);
+    const terms = new TermWriteRepository(trx);
+    const offset = state.drafts.length;
+    state.drafts.push(...drafts);
+    const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(host, ms));
+    const postType = options.postType.name;
+
+    await this.insertNewTerms(state, terms, drafts);
+
+    // Posts.
+    // sanitize_title() follows the site's locale (remove_accents), not the content's.
+    const bases = drafts.map((d) => (FLOATING.has(d.status) ? '' : sanitizeTitle(d.title, host.site.locale)));
+    const fresh = [...new Set(bases.filter(Boolean))];
+    for (const slug of await posts.slugsLike(options.postType.hierarchical ? [postType, 'attachment'] : [postType], fresh)) state.taken.add(slug);
+    const bad = badSlugRule(postType, options.postType.hierarchical, host.permalinks?.structure ?? '');
+    const commentStatus = defaultCommentStatus(host, postType, 'comment', input.core.defaultCommentStatus);
+    const pingStatus = defaultCommentStatus(host, postType, 'ping', input.core.defaultPingStatus);
+    const authorOf = drafts.map((d, i) => d.authorId ?? state.pool[(offset + i) % state.pool.length]!);
+    const unknown = [...new Set(authorOf)].filter((id) => !state.nicenames.has(id));
+    if (unknown.length > 0) for (const [id, name] of await new UserWriteRepository(trx).nicenames(unknown)) state.nicenames.set(id, name);
+    const categoryPath = this.categoryPaths(state, drafts);
+    const rows: NewPostRow[] = drafts.map((d, i) => ({
+      marker: `seedpress:${batch}:${offset + i}`,
+      row: {
+        post_author: authorOf[i]!,
+        post_date: local(d.dateUtcMs),
+        post_date_gmt: FLOATING.has(d.status) ? ZERO_DATE : mysqlDateTime(d.dateUtcMs),
+        post_content: d.content,
+        post_title: d.title,
+        post_excerpt: d.excerpt,
+        post_status: d.status,
+        comment_status: commentStatus,
+        ping_status: pingStatus,
+        post_password: '',
+        post_name: bases[i] ? uniqueSlug(bases[i]!, state.taken, bad) : '',
+        to_ping: '',
+        pinged: '',
+        post_modified: local(d.dateUtcMs),
+        post_modified_gmt: FLOATING.has(d.status) ? ZERO_DATE : mysqlDateTime(d.dateUtcMs),
+        post_content_filtered: '',
+        post_parent: 0,
+        menu_order: 0,
+        post_type: postType,
+        post_mime_type: '',
+        // Every drafted comment is approved: the count wp_update_comment_count_now() makes.
+        comment_count: d.comments.length,
+      },
+    }));
+    const postIds = await posts.insertPosts(rows, (id, i) => {
+      const row = rows[i]!.row;
+      return insertGuid(host, {
+        id,
+        postType,
+        status: row.post_status,
+        slug: row.post_name,
+        dateLocal: row.post_date,
+        categoryPath: categoryPath[i] ?? '',
+        authorNicename: state.nicenames.get(authorOf[i]!) ?? '',
+      });
+    });
+    state.postIds.push(...postIds);
+    rows.forEach((r, i) => {
+      if (r.row.post_status === 'future') state.scheduled.push({ id: postIds[i]!, timestamp: Date.parse(`${r.row.post_date_gmt.replace(' ', 'T')}Z`) / 1000 });
+    });
+
+    // Featured images: attachments are children of their post.
+    await this.insertAttachments(state, posts, offset, drafts.length, local);
+
+    // Post meta.
+    const meta: Array<{ post_id: number; meta_key: string; meta_value: string }> = [];
+    drafts.forEach((d, i) => {
+      const post_id = postIds[i]!;
+      meta.push({ post_id, meta_key: GENERATED_FLAG, meta_value: '1' });
+      if (options.template) meta.push({ post_id, meta_key: TEMPLATE_META, meta_value: String(options.template.id) });
+      const thumbnail = state.thumbnailFor.get(offset + i);
+      if (thumbnail !== undefined) meta.push({ post_id, meta_key: '_thumbnail_id', meta_value: String(thumbnail) });
+      for (const [meta_key, meta_value] of d.meta) meta.push({ post_id, meta_key, meta_value });
+    });
+    await posts.insertMeta(meta);
+    // Pods' relationship rows: no bidirectional sister fields are synced, so related_pod/field stay 0.
+    await new PodsRelationRepository(trx).insert(drafts.flatMap((d, i) => d.podsRelations.map((r) => ({
+      pod_id: r.podId, field_id: r.fieldId, item_id: postIds[i]!, related_pod_id: 0, related_field_id: 0, related_item_id: r.relatedItemId, weight: r.weight,
+    }))));
+
+    // Term relationships, with the default category for posts that got none (wp_insert_post does the same).
+    const relations: Array<{ object_id: number; term_taxonomy_id: number }> = [];
+    drafts.forEach((d, i) => {
+      const ids = new Set<number>();
+      for (const [taxonomy, picks] of Object.entries(d.terms)) {
+        for (const p of picks) ids.add(p.kind === 'existing' ? p.termTaxonomyId : state.ttByName.get(termKey(taxonomy, p.name))!);
+      }
+      if (state.defaultCategory && !d.terms.category?.length) ids.add(state.defaultCategory.termTaxonomyId);
+      for (const term_taxonomy_id of ids) relations.push({ object_id: postIds[i]!, term_taxonomy_id });
+    });
+    await terms.relate(relations);
+    for (const r of relations) state.relatedTt.add(r.term_taxonomy_id);
+
+    // Comments, level by level so replies know their parent's id.
+    await this.insertComments(state, drafts, postIds, offset, local);
+  }
+
+  /** What is counted or listed once per run: future posts' cron events, term counts, the history. */
+  private async finish(state: RunState): Promise<RunOutput> {
+    const { trx, input, batch, created } = state;
+    const { host, options } = input;
+    const postType = options.postType.name;
+    if (state.scheduled.length > 0) {
+      await updateCron(new OptionRepository(trx), (cron) => withFutureEvents(cron, state.scheduled));
+    }
+    const terms = new TermWriteRepository(trx);
+    const relatedTerms = await terms.byTermTaxonomyIds([...state.relatedTt]);
+    await terms.recount(relatedTerms, (taxonomy) => host.taxonomies[taxonomy]?.object_type ?? []);
+
+    // History: one row per created item.
+    const authorIds = state.pool.slice(input.existingAuthorIds.length);
+    const meta = { ...input.historyMeta, generation_time: Math.round(Date.now() - input.startedMs) / 1000 };
+    const historyRows: NewHistoryRow[] = [
+      ...state.postIds.map((id, i) => this.history('post', id, postType, created, batch, {
+        ...meta,
+        has_featured_image: state.thumbnailFor.has(i),
+        custom_fields_populated: state.drafts[i]!.customFields,
+        taxonomies_assigned: Object.entries(state.drafts[i]!.terms).filter(([, p]) => p.length > 0).map(([t]) => t),
+      })),
+      ...authorIds.map((id) => this.history('user', id, 'author', created, batch, meta)),
+      ...state.newTerms.map((t) => this.history('term', t.termId, t.taxonomy, created, batch, meta)),
+      ...state.commentIds.map((id) => this.history('comment', id, postType, created, batch, meta)),
+      ...state.attachmentIds.map((id) => this.history('media', id, 'attachment', created, batch, meta)),
+    ];
+    await new HistoryRepository(trx).insert(historyRows);
+
+    return {
+      drafts: state.drafts,
+      postIds: state.postIds,
+      authorIds,
+      newTerms: state.newTerms,
+      commentIds: state.commentIds,
+      attachmentIds: state.attachmentIds,
+      withThumbnail: new Set(state.thumbnailFor.keys()),
+      touched: {
+        ...(state.scheduled.length > 0 ? { options: ['cron'] } : {}),
+        posts: [...state.postIds, ...state.attachmentIds],
+        users: authorIds,
+        terms: [...new Set([...state.newTerms.map((t) => t.termId), ...relatedTerms.map((t) => t.termId)])],
+        comments: state.commentIds,
+      },
+    };
   }
 
   private history(type: string, id: number, subtype: string, created: string, batch: string, meta: Record<string, unknown>): NewHistoryRow {
@@ -197,9 +296,9 @@ export class RunWriter {
   }
 
   /** %category% of each post: its lowest-id category with the parents' slugs before it, as get_permalink() builds it. */
-  private categoryPaths(categories: StoredTerm[], drafts: PostDraft[], ttByName: Map<string, number>, defaultCategory: StoredTerm | undefined): string[] {
-    const byTt = new Map(categories.map((t) => [t.termTaxonomyId, t]));
-    const byId = new Map(categories.map((t) => [t.termId, t]));
+  private categoryPaths(state: RunState, drafts: PostDraft[]): string[] {
+    const byTt = new Map(state.categories.map((t) => [t.termTaxonomyId, t]));
+    const byId = new Map(state.categories.map((t) => [t.termId, t]));
     const path = (t: StoredTerm | undefined): string => {
       const parts: string[] = [];
       for (let cur = t, depth = 0; cur && depth < 20; cur = byId.get(cur.parent), depth++) parts.unshift(cur.slug);
@@ -207,53 +306,63 @@ export class RunWriter {
     };
     return drafts.map((d) => {
       const picked = (d.terms.category ?? [])
-        .map((p) => byTt.get(p.kind === 'existing' ? p.termTaxonomyId : ttByName.get(termKey('category', p.name)) ?? 0))
+        .map((p) => byTt.get(p.kind === 'existing' ? p.termTaxonomyId : state.ttByName.get(termKey('category', p.name)) ?? 0))
         .filter((t): t is StoredTerm => t !== undefined)
         .sort((a, b) => a.termId - b.termId);
-      return path(picked[0] ?? defaultCategory);
+      return path(picked[0] ?? state.defaultCategory);
     });
   }
 
-  /** New term names of the run, per taxonomy; a name the taxonomy already has is that term (wp_insert_term refuses duplicates). */
-  private async insertNewTerms(terms: TermWriteRepository, drafts: PostDraft[], input: RunInput): Promise<{ inserted: StoredTerm[]; ttByName: Map<string, number> }> {
+  /**
+   * New term names of a chunk, per taxonomy; a name the taxonomy already has is that term
+   * (wp_insert_term refuses duplicates). A taxonomy's terms are read once per run.
+   */
+  private async insertNewTerms(state: RunState, terms: TermWriteRepository, drafts: PostDraft[]): Promise<void> {
     const wanted = new Map<string, Map<string, string>>();
     for (const d of drafts) {
       for (const [taxonomy, picks] of Object.entries(d.terms)) {
-        const names = wanted.get(taxonomy) ?? new Map<string, string>();
-        wanted.set(taxonomy, names);
-        for (const p of picks) if (p.kind === 'new') names.set(p.name.toLowerCase(), p.name);
+        for (const p of picks) {
+          if (p.kind !== 'new') continue;
+          const names = wanted.get(taxonomy) ?? new Map<string, string>();
+          wanted.set(taxonomy, names.set(p.name.toLowerCase(), p.name));
+        }
       }
     }
-    const inserted: StoredTerm[] = [];
-    const ttByName = new Map<string, number>();
     for (const [taxonomy, names] of wanted) {
-      const existing = await terms.inTaxonomies([taxonomy]);
-      const taken = new Set(existing.map((t) => t.slug));
-      for (const t of existing) ttByName.set(termKey(taxonomy, t.name), t.termTaxonomyId);
+      let taken = state.termSlugs.get(taxonomy);
+      if (!taken) {
+        const existing = await terms.inTaxonomies([taxonomy]);
+        taken = new Set(existing.map((t) => t.slug));
+        state.termSlugs.set(taxonomy, taken);
+        for (const t of existing) state.ttByName.set(termKey(taxonomy, t.name), t.termTaxonomyId);
+      }
+      const slugs = taken;
       const fresh = [...names.values()]
-        .filter((name) => !ttByName.has(termKey(taxonomy, name)))
-        .map((name) => ({ name, slug: uniqueSlug(sanitizeTitle(name, input.host.site.locale) || 'term', taken) }));
+        .filter((name) => !state.ttByName.has(termKey(taxonomy, name)))
+        .map((name) => ({ name, slug: uniqueSlug(sanitizeTitle(name, state.input.host.site.locale) || 'term', slugs) }));
+      if (fresh.length === 0) continue;
       const stored = await terms.insert(taxonomy, fresh);
       await terms.insertMeta(stored.map((t) => ({ term_id: t.termId, meta_key: GENERATED_FLAG, meta_value: '1' })));
-      for (const t of stored) ttByName.set(termKey(taxonomy, t.name), t.termTaxonomyId);
-      inserted.push(...stored);
+      for (const t of stored) state.ttByName.set(termKey(taxonomy, t.name), t.termTaxonomyId);
+      state.newTerms.push(...stored);
+      if (taxonomy === 'category') state.categories.push(...stored);
     }
-    return { inserted, ttByName };
   }
 
-  /** Returns the featured image id per draft index: new attachments for stored images, library ids for reused ones. */
-  private async insertAttachments(posts: PostWriteRepository, input: RunInput, postIds: number[], pool: number[], batch: string, local: (ms: number) => string, created: string): Promise<Map<number, number>> {
-    const thumbnails = new Map<number, number>();
-    for (const [index, image] of input.images) if (image.kind === 'existing') thumbnails.set(index, image.attachmentId);
-    const stored = [...input.images.entries()].filter(([, image]) => image.kind === 'stored');
-    if (stored.length === 0) return thumbnails;
+  /** Featured images of a chunk's posts: new attachments for stored images, library ids for reused ones. */
+  private async insertAttachments(state: RunState, posts: PostWriteRepository, offset: number, count: number, local: (ms: number) => string): Promise<void> {
+    const { input, batch, created } = state;
+    const mine = [...input.images].filter(([index]) => index >= offset && index < offset + count);
+    for (const [index, image] of mine) if (image.kind === 'existing') state.thumbnailFor.set(index, image.attachmentId);
+    const stored = mine.filter(([, image]) => image.kind === 'stored');
+    if (stored.length === 0) return;
     const taken = await posts.slugsLike(['attachment', ...Object.keys(input.host.post_types)], [...new Set(stored.map(([, image]) => (image.kind === 'stored' ? image.slug : '')))]);
-    const rows: NewPostRow[] = stored.map(([index, image], n) => {
+    const rows: NewPostRow[] = stored.map(([index, image]) => {
       if (image.kind !== 'stored') throw new Error('unreachable');
       return {
-        marker: `seedpress:${batch}:a${n}`,
+        marker: `seedpress:${batch}:a${index}`,
         row: {
-          post_author: input.drafts[index]!.authorId ?? pool[index % pool.length]!,
+          post_author: state.drafts[index]!.authorId ?? state.pool[index % state.pool.length]!,
           post_date: local(input.nowMs),
           post_date_gmt: created,
           post_content: '',
@@ -269,7 +378,7 @@ export class RunWriter {
           post_modified: local(input.nowMs),
           post_modified_gmt: created,
           post_content_filtered: '',
-          post_parent: postIds[index]!,
+          post_parent: state.postIds[index]!,
           menu_order: 0,
           post_type: 'attachment',
           post_mime_type: image.stored.mime,
@@ -290,12 +399,12 @@ export class RunWriter {
       ];
     });
     await posts.insertMeta(meta);
-    stored.forEach(([index], n) => thumbnails.set(index, ids[n]!));
-    return thumbnails;
+    stored.forEach(([index], n) => state.thumbnailFor.set(index, ids[n]!));
+    state.attachmentIds.push(...ids);
   }
 
-  private async insertComments(trx: Database, drafts: PostDraft[], postIds: number[], batch: string, local: (ms: number) => string): Promise<number[]> {
-    const comments = new CommentRepository(trx);
+  private async insertComments(state: RunState, drafts: PostDraft[], postIds: number[], offset: number, local: (ms: number) => string): Promise<void> {
+    const comments = new CommentRepository(state.trx);
     const idOf = new Map<string, number>();
     const all: number[] = [];
     let level = drafts.flatMap((d, p) => d.comments.map((c, i) => ({ p, i, c })).filter((x) => x.c.parent === null));
@@ -306,7 +415,7 @@ export class RunWriter {
     };
     for (let depth = 0; level.length > 0; depth++) {
       const rows: NewCommentRow[] = level.map(({ p, i, c }) => ({
-        marker: `seedpress:${batch}:${p}:${i}`,
+        marker: `seedpress:${state.batch}:${offset + p}:${i}`,
         agent: c.agent,
         row: {
           comment_post_ID: postIds[p]!,
@@ -330,6 +439,6 @@ export class RunWriter {
       level = drafts.flatMap((d, p) => d.comments.map((c, i) => ({ p, i, c })).filter((x) => x.c.parent !== null && depthOf(x.p, x.i) === depth + 1));
     }
     await comments.insertMeta(all.map((comment_id) => ({ comment_id, meta_key: GENERATED_FLAG, meta_value: '1' })));
-    return all;
+    state.commentIds.push(...all);
   }
 }

@@ -1,0 +1,79 @@
+import { DRAFT_CHUNK } from '../../../worker/src/services/generation/draft-source.js';
+import { freshWorkerPerFile } from '../../support/worker-app.js';
+
+const files = freshWorkerPerFile();
+
+/** More posts than one chunk holds, so the writer writes several while the rest are drafted. */
+const COUNT = DRAFT_CHUNK * 2 + 30;
+
+describe('a run written in several chunks', () => {
+  let body: Record<string, unknown>;
+  let ids: number[];
+
+  beforeAll(async () => {
+    const res = await files.worker.call('POST', '/generate/posts', {
+      count: COUNT,
+      set_featured_image: false,
+      seed: 11,
+      auto_comments: true,
+      comments_per_post_min: 1,
+      comments_per_post_max: 2,
+      enable_comment_threading: true,
+      comment_reply_probability: 60,
+      // One title for every post: each chunk must see the slugs the ones before took.
+      field_config: { core_fields: { post_title: { mode: 'choose', choose: { values: ['Same title'] } } } },
+      taxonomy_config: { post_tag: { mode: 'create', count_min: 2, count_max: 3 }, category: { mode: 'none' } },
+    });
+    expect(res.status).toBe(200);
+    body = res.body;
+    ids = body.ids as number[];
+  });
+
+  it('answers for every post, in order', () => {
+    expect(body.count).toBe(COUNT);
+    expect(ids).toHaveLength(COUNT);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it('gives every post its own slug, as wp_unique_post_slug does', async () => {
+    // Action
+    const rows = await files.test.db.selectFrom('posts').select(['ID', 'post_name']).where('ID', 'in', ids).orderBy('ID').execute();
+
+    // Assert
+    expect(rows.map((r) => r.post_name)).toEqual(['same-title', ...Array.from({ length: COUNT - 1 }, (_, i) => `same-title-${i + 2}`)]);
+  });
+
+  it('makes each new tag once, whichever chunk names it again, and counts it as core does', async () => {
+    // Action
+    const tags = await files.test.db.selectFrom('terms').innerJoin('term_taxonomy', 'term_taxonomy.term_id', 'terms.term_id')
+      .select(['terms.name', 'term_taxonomy.term_taxonomy_id', 'term_taxonomy.count']).where('taxonomy', '=', 'post_tag').execute();
+    const related = await files.test.db.selectFrom('term_relationships').select(['term_taxonomy_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('object_id', 'in', ids).groupBy('term_taxonomy_id').execute();
+
+    // Assert
+    expect(new Set(tags.map((t) => t.name.toLowerCase())).size).toBe(tags.length);
+    expect(tags.length).toBe((body.auto_created as { terms: Record<string, number> }).terms.post_tag);
+    const counts = new Map(related.map((r) => [r.term_taxonomy_id, Number(r.n)]));
+    for (const tag of tags) expect(tag.count).toBe(counts.get(tag.term_taxonomy_id) ?? 0);
+  });
+
+  it('threads replies within their own post, counts comments per post and records every item once in the history', async () => {
+    // Action
+    const comments = await files.test.db.selectFrom('comments').select(['comment_ID', 'comment_post_ID', 'comment_parent', 'comment_agent']).where('comment_post_ID', 'in', ids).execute();
+    const posts = await files.test.db.selectFrom('posts').select(['ID', 'comment_count']).where('ID', 'in', ids).execute();
+    const history = await files.test.db.selectFrom('seedpress_history').select(['content_type', 'content_id']).execute();
+
+    // Assert
+    const postOf = new Map(comments.map((c) => [c.comment_ID, c.comment_post_ID]));
+    for (const c of comments) {
+      if (c.comment_parent !== 0) expect(postOf.get(c.comment_parent)).toBe(c.comment_post_ID);
+      expect(c.comment_agent).not.toMatch(/^seedpress:/);
+    }
+    expect(comments.some((c) => c.comment_parent !== 0)).toBe(true);
+    for (const p of posts) expect(p.comment_count).toBe(comments.filter((c) => c.comment_post_ID === p.ID).length);
+    const entries = (type: string) => history.filter((h) => h.content_type === type).map((h) => Number(h.content_id)).sort((a, b) => a - b);
+    expect(entries('post')).toEqual(ids);
+    expect(entries('comment')).toEqual(comments.map((c) => c.comment_ID).sort((a, b) => a - b));
+    expect(body.auto_created).toEqual(expect.objectContaining({ comments: comments.length }));
+  });
+});
