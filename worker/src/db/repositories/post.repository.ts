@@ -72,16 +72,19 @@ export class PostWriteRepository {
   /**
    * Multi-row insert that never assumes consecutive AUTO_INCREMENT ids: each row carries a unique
    * marker in `guid`, ids are read back by marker (among ids from the first one the insert got:
-   * guid has no index), then the real guid is written in one UPDATE.
+   * guid has no index). The real guids follow with writeGuids().
    */
-  async insertPosts(rows: NewPostRow[], guidFor: (id: number, index: number) => string): Promise<number[]> {
+  async insertPosts(rows: NewPostRow[]): Promise<number[]> {
     if (rows.length === 0) return [];
     const first = await insertRows(this.db, 'posts', rows.map((r) => ({ ...r.row, guid: r.marker })));
     const markers = rows.map((r) => r.marker);
     const found = await this.db.selectFrom('posts').select(['ID', 'guid']).where('ID', '>=', first).where('guid', 'in', markers).execute();
-    const ids = idsByMarker(markers, found.map((f) => [f.guid, f.ID] as const), 'post');
-    await updatePerId(this.db, 'posts', 'ID', 'guid', ids.map((id, i) => ({ id, value: guidFor(id, i) })));
-    return ids;
+    return idsByMarker(markers, found.map((f) => [f.guid, f.ID] as const), 'post');
+  }
+
+  /** The guids in place of insertPosts()'s markers, in one UPDATE per chunk. */
+  async writeGuids(guids: ReadonlyArray<{ id: number; value: string }>): Promise<void> {
+    await updatePerId(this.db, 'posts', 'ID', 'guid', guids);
   }
 
   async insertMeta(rows: Array<{ post_id: number; meta_key: string; meta_value: string }>): Promise<void> {

@@ -83,6 +83,9 @@ interface RunState {
   commentIds: number[];
   thumbnailFor: Map<number, number>;
   attachmentIds: number[];
+  /** Statements whose results nothing waits for, settled before the commit (see queue()). */
+  queued: Array<Promise<void>>;
+  failure: { error: unknown } | null;
 }
 
 /**
@@ -101,14 +104,31 @@ export class RunWriter {
         for (let chunk = await pending; chunk !== null; chunk = await pending) {
           pending = nextDrafts();
           await this.writeChunk(state, chunk);
+          this.rethrow(state);
         }
+        return await this.finish(state);
       } catch (error) {
-        // The drafting already asked for must not end as an unhandled rejection.
+        // Neither the drafting already asked for nor queued statements may end as unhandled rejections.
         pending.catch(() => undefined);
+        await Promise.all(state.queued);
         throw error;
       }
-      return this.finish(state);
     });
+  }
+
+  /**
+   * Sends a statement whose result nothing needs without waiting for it: the transaction's one
+   * connection runs statements in the order they are sent, so the next one is built while the
+   * database executes this one. A failure is raised at the next chunk or before the commit.
+   */
+  private queue(state: RunState, statement: Promise<void>): void {
+    state.queued.push(statement.catch((error: unknown) => {
+      state.failure ??= { error };
+    }));
+  }
+
+  private rethrow(state: RunState): void {
+    if (state.failure) throw state.failure.error;
   }
 
   /** Authors first (posts point at them), then what every chunk needs to know about the site. */
@@ -137,6 +157,8 @@ export class RunWriter {
       commentIds: [],
       thumbnailFor: new Map(),
       attachmentIds: [],
+      queued: [],
+      failure: null,
     };
   }
 
@@ -191,18 +213,22 @@ export class RunWriter {
         comment_count: d.comments.length,
       },
     }));
-    const postIds = await posts.insertPosts(rows, (id, i) => {
+    const postIds = await posts.insertPosts(rows);
+    this.queue(state, posts.writeGuids(postIds.map((id, i) => {
       const row = rows[i]!.row;
-      return insertGuid(host, {
+      return {
         id,
-        postType,
-        status: row.post_status,
-        slug: row.post_name,
-        dateLocal: row.post_date,
-        categoryPath: categoryPath[i] ?? '',
-        authorNicename: state.nicenames.get(authorOf[i]!) ?? '',
-      });
-    });
+        value: insertGuid(host, {
+          id,
+          postType,
+          status: row.post_status,
+          slug: row.post_name,
+          dateLocal: row.post_date,
+          categoryPath: categoryPath[i] ?? '',
+          authorNicename: state.nicenames.get(authorOf[i]!) ?? '',
+        }),
+      };
+    })));
     state.postIds.push(...postIds);
     rows.forEach((r, i) => {
       if (r.row.post_status === 'future') state.scheduled.push({ id: postIds[i]!, timestamp: Date.parse(`${r.row.post_date_gmt.replace(' ', 'T')}Z`) / 1000 });
@@ -221,11 +247,11 @@ export class RunWriter {
       if (thumbnail !== undefined) meta.push({ post_id, meta_key: '_thumbnail_id', meta_value: String(thumbnail) });
       for (const [meta_key, meta_value] of d.meta) meta.push({ post_id, meta_key, meta_value });
     });
-    await posts.insertMeta(meta);
+    this.queue(state, posts.insertMeta(meta));
     // Pods' relationship rows: no bidirectional sister fields are synced, so related_pod/field stay 0.
-    await new PodsRelationRepository(trx).insert(drafts.flatMap((d, i) => d.podsRelations.map((r) => ({
+    this.queue(state, new PodsRelationRepository(trx).insert(drafts.flatMap((d, i) => d.podsRelations.map((r) => ({
       pod_id: r.podId, field_id: r.fieldId, item_id: postIds[i]!, related_pod_id: 0, related_field_id: 0, related_item_id: r.relatedItemId, weight: r.weight,
-    }))));
+    })))));
 
     // Term relationships, with the default category for posts that got none (wp_insert_post does the same).
     const relations: Array<{ object_id: number; term_taxonomy_id: number }> = [];
@@ -237,7 +263,7 @@ export class RunWriter {
       if (state.defaultCategory && !d.terms.category?.length) ids.add(state.defaultCategory.termTaxonomyId);
       for (const term_taxonomy_id of ids) relations.push({ object_id: postIds[i]!, term_taxonomy_id });
     });
-    await terms.relate(relations);
+    this.queue(state, terms.relate(relations));
     for (const r of relations) state.relatedTt.add(r.term_taxonomy_id);
 
     // Comments, level by level so replies know their parent's id.
@@ -254,7 +280,7 @@ export class RunWriter {
     }
     const terms = new TermWriteRepository(trx);
     const relatedTerms = await terms.byTermTaxonomyIds([...state.relatedTt]);
-    await terms.recount(relatedTerms, (taxonomy) => host.taxonomies[taxonomy]?.object_type ?? []);
+    this.queue(state, terms.recount(relatedTerms, (taxonomy) => host.taxonomies[taxonomy]?.object_type ?? []));
 
     // History: one row per created item.
     const authorIds = state.pool.slice(input.existingAuthorIds.length);
@@ -271,7 +297,9 @@ export class RunWriter {
       ...state.commentIds.map((id) => this.history('comment', id, postType, created, batch, meta)),
       ...state.attachmentIds.map((id) => this.history('media', id, 'attachment', created, batch, meta)),
     ];
-    await new HistoryRepository(trx).insert(historyRows);
+    this.queue(state, new HistoryRepository(trx).insert(historyRows));
+    await Promise.all(state.queued);
+    this.rethrow(state);
 
     return {
       drafts: state.drafts,
@@ -387,7 +415,8 @@ export class RunWriter {
       };
     });
     const urls = stored.map(([, image]) => (image.kind === 'stored' ? image.stored.url : ''));
-    const ids = await posts.insertPosts(rows, (_id, i) => urls[i]!);
+    const ids = await posts.insertPosts(rows);
+    this.queue(state, posts.writeGuids(ids.map((id, i) => ({ id, value: urls[i]! }))));
     const meta = stored.flatMap(([, image], n) => {
       if (image.kind !== 'stored') return [];
       const post_id = ids[n]!;
@@ -398,7 +427,7 @@ export class RunWriter {
         { post_id, meta_key: GENERATED_FLAG, meta_value: '1' },
       ];
     });
-    await posts.insertMeta(meta);
+    this.queue(state, posts.insertMeta(meta));
     stored.forEach(([index], n) => state.thumbnailFor.set(index, ids[n]!));
     state.attachmentIds.push(...ids);
   }
@@ -434,11 +463,12 @@ export class RunWriter {
         },
       }));
       const ids = await comments.insert(rows);
+      this.queue(state, comments.writeAgents(rows.map((r, n) => ({ id: ids[n]!, value: r.agent }))));
       level.forEach(({ p, i }, n) => idOf.set(`${p}:${i}`, ids[n]!));
       all.push(...ids);
       level = drafts.flatMap((d, p) => d.comments.map((c, i) => ({ p, i, c })).filter((x) => x.c.parent !== null && depthOf(x.p, x.i) === depth + 1));
     }
-    await comments.insertMeta(all.map((comment_id) => ({ comment_id, meta_key: GENERATED_FLAG, meta_value: '1' })));
+    this.queue(state, comments.insertMeta(all.map((comment_id) => ({ comment_id, meta_key: GENERATED_FLAG, meta_value: '1' }))));
     state.commentIds.push(...all);
   }
 }
