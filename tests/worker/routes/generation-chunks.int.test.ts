@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { DRAFT_CHUNK } from '../../../worker/src/services/generation/draft-source.js';
 import { freshWorkerPerFile } from '../../support/worker-app.js';
 
@@ -75,5 +76,33 @@ describe('a run written in several chunks', () => {
     expect(entries('post')).toEqual(ids);
     expect(entries('comment')).toEqual(comments.map((c) => c.comment_ID).sort((a, b) => a - b));
     expect(body.auto_created).toEqual(expect.objectContaining({ comments: comments.length }));
+  });
+});
+
+describe('a run that fails part-way', () => {
+  // Statements the writer does not wait for, in every chunk: term relationships and comment meta.
+  it.each(['term_relationships', 'commentmeta'])('leaves no row behind when writing %s fails', async (table) => {
+    // Setup
+    const counts = async () => ({
+      posts: await files.test.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      meta: await files.test.db.selectFrom('postmeta').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      comments: await files.test.db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      terms: await files.test.db.selectFrom('terms').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    });
+    const before = await counts();
+    const name = `${files.test.config.prefix}${table}`;
+    await sql`RENAME TABLE ${sql.table(name)} TO ${sql.table(`${name}_away`)}`.execute(files.test.db);
+    let res;
+    try {
+      // Action
+      res = await files.worker.call('POST', '/generate/posts', { count: COUNT, set_featured_image: false, auto_comments: true, taxonomy_config: { post_tag: { mode: 'create', count_min: 1, count_max: 2 } } });
+    } finally {
+      await sql`RENAME TABLE ${sql.table(`${name}_away`)} TO ${sql.table(name)}`.execute(files.test.db);
+    }
+
+    // Assert
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, code: 'internal_error', message: 'An unexpected error occurred in the SeedPress worker.' });
+    expect(await counts()).toEqual(before);
   });
 });
