@@ -1,11 +1,13 @@
 import type mysql from 'mysql2/promise';
 
 /*
- * The database's floor: the same rows SeedPress writes for the content (posts, post meta, term
- * relationships, comments, comment meta, term counts), as raw multi-row INSERTs from Node in one
- * transaction, ids read back by marker (never assuming consecutive AUTO_INCREMENT ids), nothing
- * else. Text is prepared before the clock starts. Every post carries `_bench_marker` = marker in
- * its meta (one of its meta rows, as SeedPress's flag is), every comment too.
+ * The database's floor: the same rows SeedPress writes for a run after a cleanup (its author pool
+ * of 3 users with core's usermeta, posts, post meta, term relationships, comments, comment meta,
+ * term counts, and one history row per created post, comment and author), as raw multi-row
+ * INSERTs from Node in one transaction, ids read back by marker (never assuming consecutive
+ * AUTO_INCREMENT ids), nothing else. Text is prepared before the clock starts. Every post carries
+ * `_bench_marker` = marker in its meta (one of its meta rows, as SeedPress's flag is), every
+ * comment too; users and history rows carry the marker in their login and batch id.
  */
 
 export interface RawOptions {
@@ -57,6 +59,10 @@ function fields(): Array<[string, string]> {
   ];
 }
 
+/** The author pool SeedPress creates after a cleanup (AUTHOR_POOL), with a bcrypt-shaped hash. */
+const AUTHORS = ['Ada', 'Grace', 'Linus'];
+const PASSWORD_HASH = '$wp$2y$10$abcdefghijklmnopqrstuuJ0Jx0Qm8pZ2bYV3kY7b3Xy6yqv9uE1Wy';
+
 /** Rows per multi-row INSERT: one statement per table at this size, well under max_allowed_packet. */
 const CHUNK = 10_000;
 function chunks<T>(rows: T[], size = CHUNK): T[][] {
@@ -93,16 +99,38 @@ export async function rawInsert(db: mysql.Connection, o: RawOptions): Promise<Ra
     const [result] = await db.query(sql, values);
     return result;
   };
-  const rows = { posts: 0, postmeta: 0, term_relationships: 0, comments: 0, commentmeta: 0 };
+  const rows = { users: 0, usermeta: 0, posts: 0, postmeta: 0, term_relationships: 0, comments: 0, commentmeta: 0, history: 0 };
+  const created = mysqlDate(now);
+  const historyRow = (type: string, id: number, subtype: string, extra: Record<string, unknown> = {}): unknown[] =>
+    [type, id, subtype, JSON.stringify({ locale: 'en_US', variation_profile: 'none', template_name: null, seed: 1, generation_time: 0.5, ...extra }), o.marker, created];
+  const insertHistory = (entries: unknown[][]): Promise<unknown> =>
+    run(`INSERT INTO ${p}seedpress_history (content_type, content_id, content_subtype, meta, batch_id, created_at) VALUES ?`, [entries]);
 
   const start = process.hrtime.bigint();
   await run('START TRANSACTION');
+
+  // The author pool: users with the usermeta wp_insert_user() writes, read back by login.
+  const logins = AUTHORS.map((name) => `${o.marker}-${name.toLowerCase()}`);
+  await run(
+    `INSERT INTO ${p}users (user_login, user_pass, user_nicename, user_email, user_url, user_registered, user_activation_key, user_status, display_name) VALUES ?`,
+    [logins.map((login, i) => [login, PASSWORD_HASH, login, `${login}@example.org`, '', created, '', 0, `${AUTHORS[i]} Bench`])],
+  );
+  const users = (await run(`SELECT ID, user_login FROM ${p}users WHERE user_login IN (?)`, [logins])) as Array<{ ID: number; user_login: string }>;
+  const authorIds = logins.map((login) => users.find((u) => u.user_login === login)!.ID);
+  const usermeta = authorIds.flatMap((id, i) => [
+    ['nickname', logins[i]], ['first_name', AUTHORS[i]], ['last_name', 'Bench'], ['description', ''], ['rich_editing', 'true'], ['syntax_highlighting', 'true'],
+    ['comment_shortcuts', 'false'], ['admin_color', 'fresh'], ['use_ssl', '0'], ['show_admin_bar_front', 'true'], ['locale', ''],
+    [`${p}capabilities`, 'a:1:{s:6:"author";b:1;}'], [`${p}user_level`, '2'], ['_seedpress_generated', '1'],
+  ].map(([k, v]) => [id, k, v]));
+  await run(`INSERT INTO ${p}usermeta (user_id, meta_key, meta_value) VALUES ?`, [usermeta]);
+  rows.users = authorIds.length;
+  rows.usermeta = usermeta.length;
 
   // Posts, with a marker in guid to read the ids back, then the real guid.
   for (const part of chunks(plan)) {
     await run(
       `INSERT INTO ${p}posts (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_password, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, post_mime_type, comment_count) VALUES ?`,
-      [part.map((x) => [1, x.date, x.date, x.content, x.title, x.excerpt, 'publish', 'open', 'open', '', x.slug, '', '', x.date, x.date, '', 0, x.marker, 0, 'post', '', x.comments.length])],
+      [part.map((x, i) => [authorIds[i % authorIds.length], x.date, x.date, x.content, x.title, x.excerpt, 'publish', 'open', 'open', '', x.slug, '', '', x.date, x.date, '', 0, x.marker, 0, 'post', '', x.comments.length])],
     );
   }
   const found = (await run(`SELECT ID, guid FROM ${p}posts WHERE guid IN (?)`, [plan.map((x) => x.marker)])) as Array<{ ID: number; guid: string }>;
@@ -141,7 +169,14 @@ export async function rawInsert(db: mysql.Connection, o: RawOptions): Promise<Ra
     for (const part of chunks(commentIds.map((id) => [id, '_bench_marker', o.marker]))) await run(`INSERT INTO ${p}commentmeta (comment_id, meta_key, meta_value) VALUES ?`, [part]);
     rows.comments = commentIds.length;
     rows.commentmeta = commentIds.length;
+    for (const part of chunks(commentIds.map((id) => historyRow('comment', id, 'post')))) await insertHistory(part);
+    rows.history += commentIds.length;
   }
+
+  // History: one row per post (with its own facts, as SeedPress records them) and per author.
+  const postHistory = ids.map((id, i) => historyRow('post', id, 'post', { has_featured_image: false, custom_fields_populated: plan[i]!.fields.length, taxonomies_assigned: full ? ['category', 'post_tag'] : [] }));
+  for (const part of chunks([...postHistory, ...authorIds.map((id) => historyRow('user', id, 'author'))])) await insertHistory(part);
+  rows.history += ids.length + authorIds.length;
 
   await run('COMMIT');
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
@@ -151,6 +186,10 @@ export async function rawInsert(db: mysql.Connection, o: RawOptions): Promise<Ra
 /** Removes every post (with its meta, relationships, comments and their meta) marked `_bench_marker` = marker; recounts the terms it used. */
 export async function removeMarked(db: mysql.Connection, prefix: string, marker: string): Promise<number> {
   const p = prefix;
+  // The raw floor's authors and history rows (the other steps of the bench make none).
+  await db.query(`DELETE m FROM ${p}usermeta m JOIN ${p}users u ON u.ID = m.user_id WHERE u.user_login LIKE ?`, [`${marker}-%`]);
+  await db.query(`DELETE FROM ${p}users WHERE user_login LIKE ?`, [`${marker}-%`]);
+  await db.query(`DELETE FROM ${p}seedpress_history WHERE batch_id = ?`, [marker]);
   const [posts] = await db.query<mysql.RowDataPacket[]>(`SELECT post_id FROM ${p}postmeta WHERE meta_key = '_bench_marker' AND meta_value = ?`, [marker]);
   const ids = posts.map((r) => Number(r.post_id));
   if (ids.length === 0) return 0;
