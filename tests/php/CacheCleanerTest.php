@@ -27,6 +27,47 @@ final class CacheCleanerTest extends SeedPress_Test_Case {
 		$this->assertFalse( wp_cache_get( $id, 'posts' ) );
 	}
 
+	public function test_a_post_s_cached_term_relationships_are_dropped(): void {
+		// Setup
+		global $wpdb;
+		$id = $this->create_post();
+		get_the_terms( $id, 'category' );
+		$this->assertNotFalse( wp_cache_get( $id, 'category_relationships' ), 'primed' );
+		$wpdb->delete( $wpdb->term_relationships, array( 'object_id' => $id ) );
+
+		// Action
+		Cache_Cleaner::clean( array( 'posts' => array( $id ) ) );
+
+		// Assert
+		$this->assertFalse( wp_cache_get( $id, 'category_relationships' ) );
+		$this->assertFalse( get_the_terms( $id, 'category' ) );
+	}
+
+	public function test_callbacks_on_clean_post_cache_get_every_post_as_after_wp_insert_post(): void {
+		// Setup
+		$page = $this->create_post( array( 'post_type' => 'page' ) );
+		$post = $this->create_post();
+		$seen = array();
+		$pages = array();
+		$listener = static function ( int $id, \WP_Post $object ) use ( &$seen ): void {
+			$seen[ $id ] = $object->post_type;
+		};
+		$page_listener = static function ( int $id ) use ( &$pages ): void {
+			$pages[] = $id;
+		};
+		add_action( 'clean_post_cache', $listener, 10, 2 );
+		add_action( 'clean_page_cache', $page_listener );
+		$this->defer( static fn () => remove_action( 'clean_post_cache', $listener, 10 ) );
+		$this->defer( static fn () => remove_action( 'clean_page_cache', $page_listener ) );
+
+		// Action
+		Cache_Cleaner::clean( array( 'posts' => array( $page, $post ) ) );
+
+		// Assert
+		$this->assertSame( array( $page => 'page', $post => 'post' ), $seen );
+		$this->assertSame( array( $page ), $pages );
+	}
+
 	public function test_header_from_the_worker_makes_changed_and_deleted_posts_visible(): void {
 		// Setup
 		global $wpdb;

@@ -49,14 +49,8 @@ final class Cache_Cleaner {
 			return;
 		}
 
-		// clean_post_cache() needs each post object: one query for all of them instead of one per post.
 		if ( $posts ) {
-			_prime_post_caches( $posts, false, false );
-		}
-		foreach ( $posts as $id ) {
-			clean_post_cache( $id );
-			wp_cache_delete( $id, 'posts' );
-			wp_cache_delete( $id, 'post_meta' );
+			self::clean_posts( $posts );
 		}
 
 		if ( $terms ) {
@@ -87,6 +81,38 @@ final class Cache_Cleaner {
 		// Query caches (WP_Query, term and comment queries) key on last_changed; counts and lists may have moved even for objects not listed.
 		foreach ( array( 'posts', 'terms', 'users', 'comment' ) as $group ) {
 			self::bump_last_changed( $group );
+		}
+	}
+
+	/**
+	 * What clean_post_cache() does for each post. It needs each post object (one query for all of
+	 * them, and for thousands of new posts most of the shell's time), but only a persistent
+	 * object cache or a callback on its actions can tell that it ran: without either, the entries
+	 * of this request's cache are dropped by key and the post object is never loaded.
+	 *
+	 * @param list<int> $posts
+	 */
+	private static function clean_posts( array $posts ): void {
+		$observed = wp_using_ext_object_cache() || has_action( 'clean_post_cache' ) || has_action( 'clean_page_cache' ) || has_action( 'clean_object_term_cache' );
+		if ( $observed ) {
+			_prime_post_caches( $posts, false, false );
+		}
+		$taxonomies = get_taxonomies();
+		foreach ( $posts as $id ) {
+			if ( $observed ) {
+				clean_post_cache( $id );
+			} else {
+				wp_cache_delete( 'post_parent:' . $id, 'posts' );
+				foreach ( $taxonomies as $taxonomy ) {
+					wp_cache_delete( $id, "{$taxonomy}_relationships" );
+				}
+			}
+			wp_cache_delete( $id, 'posts' );
+			wp_cache_delete( $id, 'post_meta' );
+		}
+		if ( ! $observed ) {
+			wp_cache_delete( 'wp_get_archives', 'general' );
+			wp_cache_delete( 'all_page_ids', 'posts' );
 		}
 	}
 
