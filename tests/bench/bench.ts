@@ -13,7 +13,8 @@ import { api, connect, globalQuestions, need, quiet, readStackEnv, runSitePhp, w
  *       wp_insert_comment (tests/bench/wp-native.php), plus (b') the same in one transaction with
  *       deferred term and comment counting,
  *   (c) by raw multi-row INSERTs of the same rows in one transaction from Node (the floor),
- * each the median of 3 runs on the same site, cleaned up between runs. Run nothing else meanwhile:
+ * each the median of 3 runs on the same site, cleaned up between runs, after one unmeasured
+ * SeedPress run per mode (the freshly started worker compiles its code). Run nothing else meanwhile:
  * the statement counts of (a) are deltas of MariaDB's global Questions counter.
  */
 
@@ -162,8 +163,12 @@ async function main(): Promise<void> {
     process.stderr.write(`  ${key.padEnd(16)} run ${results[key]!.length}: ${m.seconds.toFixed(2)} s\n`);
   };
   process.stderr.write(`bench: ${COUNT} posts, ${RUNS} runs each; a/b/c interleaved per run\n`);
+  const firstRequest: Partial<Record<Mode, Measure>> = {};
   try {
     for (const mode of ['full', 'plain'] as const) {
+      // One unmeasured run first: the worker was just restarted, and its first request of a kind
+      // also pays V8's compilation of the code it runs (reported below for information).
+      [firstRequest[mode]] = await seedPress(env, db, mode, pools);
       for (let i = 0; i < RUNS; i++) {
         const [cold, warm] = await seedPress(env, db, mode, pools);
         add(`a-${mode}`, cold);
@@ -190,6 +195,7 @@ async function main(): Promise<void> {
     '(a) includes the HTTP request through WordPress and the PHP shell; (b) times only the PHP insert loop (no bootstrap, text prepared beforehand);',
     '(c) times only the transaction (text prepared beforehand). Statement counts of (a) are global MariaDB Questions deltas: approximate, they include',
     "WordPress's own queries for the REST request. Ratios use (a) after DELETE /cleanup/all, i.e. with the author pool created in the run.",
+    `Each mode starts with one unmeasured SeedPress run (the worker's first request of that kind: full ${firstRequest.full?.seconds.toFixed(2) ?? '?'} s, plain ${firstRequest.plain?.seconds.toFixed(2) ?? '?'} s).`,
     '',
     'full',
     summary('(a) SeedPress POST /generate/posts', results['a-full']!, false),
