@@ -26,11 +26,11 @@ export class LoremText implements TextGenerator {
   }
 
   title(): string {
-    return capitalise(this.someWords(this.random.int(3, 9)));
+    return this.someWords(this.random.int(3, 9), true);
   }
 
   sentence(): string {
-    return `${capitalise(this.someWords(this.random.int(3, 10)))}.`;
+    return `${this.someWords(this.random.int(3, 10), true)}.`;
   }
 
   words(min: number, max: number): string {
@@ -46,11 +46,11 @@ export class LoremText implements TextGenerator {
   }
 
   heading(): string {
-    return capitalise(this.someWords(this.random.int(2, 6)));
+    return this.someWords(this.random.int(2, 6), true);
   }
 
   listItems(min: number, max: number): string[] {
-    return Array.from({ length: between(this.faker, min, max) }, () => capitalise(this.someWords(this.random.int(2, 5))));
+    return Array.from({ length: between(this.faker, min, max) }, () => this.someWords(this.random.int(2, 5), true));
   }
 
   quote(): { text: string; citation: string } {
@@ -72,9 +72,11 @@ export class LoremText implements TextGenerator {
     return text;
   }
 
-  private someWords(count: number): string {
+  /** Capitalised on the first word alone: capitalising the joined text would copy it whole. */
+  private someWords(count: number, capitalised = false): string {
     if (count < 1) return '';
     let text = this.random.pick(this.fillerWords);
+    if (capitalised) text = capitalise(text);
     for (let i = 1; i < count; i++) text += ` ${this.random.pick(this.fillerWords)}`;
     return text;
   }
