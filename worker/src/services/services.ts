@@ -43,6 +43,8 @@ export interface Services {
   taxonomies: TaxonomyService;
   users: UserService;
   plugins: PluginService;
+  /** bcrypt hashes for new authors, made while the worker is idle. */
+  passwordHashes: PasswordHashStock;
   postMeta: PostMetaService;
   sync: SyncService;
   generation: PostGenerationService;
@@ -87,6 +89,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     plugins: new PluginService(),
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
+    passwordHashes,
     generation: new PostGenerationService(db, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix, detection, dependencies, passwordHashes),
     deletion,
     history: new HistoryService(db, deletion),

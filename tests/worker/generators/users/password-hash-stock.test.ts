@@ -56,3 +56,24 @@ describe('PasswordHashStock', () => {
     expect(hashes).toEqual([]);
   });
 });
+
+describe('PasswordHashStock refills', () => {
+  it('only once no request has run for a moment', async () => {
+    // Setup
+    const stock = new PasswordHashStock(2);
+    stock.topUp();
+    await filled(stock, 2);
+    const requestEnded = stock.requestStarted();
+
+    // Action
+    await stock.take(1, '6.8.7');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const whileBusy = stock.available;
+    requestEnded();
+    await filled(stock, 2);
+
+    // Assert
+    expect(whileBusy).toBe(1);
+    expect(stock.available).toBe(2);
+  });
+});

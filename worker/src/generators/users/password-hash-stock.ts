@@ -10,14 +10,16 @@ import { hashPasswords, randomPasswords, usesBcrypt } from './background-hasher.
 const BCRYPT_WORDPRESS = '6.8';
 
 /**
- * A take is refilled this much later, not at once: the hashing thread would otherwise share the
- * machine's cores with the run that took the hashes (and with its database) while it writes.
+ * A take is refilled once the worker has had no request for this long: the hashing thread would
+ * otherwise share the machine's two cores with the runs (and their database) that follow.
  */
 const REFILL_DELAY_MS = 1000;
 
 export class PasswordHashStock {
   private ready: string[] = [];
   private refilling = false;
+  private requestsInFlight = 0;
+  private lastRequestEnd = 0;
 
   constructor(private readonly size: number) {}
 
@@ -38,13 +40,32 @@ export class PasswordHashStock {
       });
   }
 
+  /** Marks one of the worker's requests as running; the returned function marks its end. */
+  requestStarted(): () => void {
+    this.requestsInFlight++;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.requestsInFlight--;
+      this.lastRequestEnd = Date.now();
+    };
+  }
+
+  private refillWhenIdle(): void {
+    setTimeout(() => {
+      if (this.requestsInFlight > 0 || Date.now() - this.lastRequestEnd < REFILL_DELAY_MS) this.refillWhenIdle();
+      else this.topUp();
+    }, REFILL_DELAY_MS).unref();
+  }
+
   /** `count` hashes as the site's wp_hash_password() makes them: from the stock first, the rest made now. */
   async take(count: number, wpVersion: string): Promise<string[]> {
     if (count <= 0) return [];
     if (!usesBcrypt(wpVersion)) return hashPasswords(randomPasswords(count), wpVersion);
     const taken = this.ready.splice(0, count);
     const made = taken.length < count ? await hashPasswords(randomPasswords(count - taken.length), wpVersion) : [];
-    setTimeout(() => this.topUp(), REFILL_DELAY_MS).unref();
+    this.refillWhenIdle();
     return [...taken, ...made];
   }
 }
