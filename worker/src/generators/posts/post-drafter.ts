@@ -35,11 +35,6 @@ export interface DraftContext {
   plugin: { fields: readonly PluginField[]; filler: FieldFiller; termTaxonomyIds: ReadonlyMap<number, number> } | null;
 }
 
-export interface DraftResult {
-  drafts: PostDraft[];
-  warnings: string[];
-}
-
 /** Plans every post of a run in memory; deterministic for a seed. */
 export class PostDrafter {
   private readonly variation: Variation;
@@ -48,12 +43,6 @@ export class PostDrafter {
 
   constructor(private readonly c: DraftContext) {
     this.variation = new Variation(c.faker, c.options.variation.enabled, c.options.variation.profile);
-  }
-
-  draftAll(): DraftResult {
-    const drafts: PostDraft[] = [];
-    for (let i = 0; i < this.c.options.request.count; i++) drafts.push(this.draft());
-    return { drafts, warnings: this.warningsSoFar() };
   }
 
   warningsSoFar(): string[] {
