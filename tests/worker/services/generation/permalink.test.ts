@@ -1,5 +1,5 @@
 import type { HostContext } from '../../../../worker/src/contract/host-context.js';
-import { insertGuid, type PermalinkPost } from '../../../../worker/src/services/generation/permalink.js';
+import { guidBeforeInsert, insertGuid, type PermalinkPost } from '../../../../worker/src/services/generation/permalink.js';
 
 const host = (structure: string) =>
   ({
@@ -38,5 +38,26 @@ describe('insertGuid (get_permalink right after wp_insert_post)', () => {
     ['/%postname%/', post({ postType: 'memo' }), 'http://example.test/?post_type=memo&p=7'],
   ])('%s %j → %s', (structure, input, guid) => {
     expect(insertGuid(host(structure), input)).toBe(guid);
+  });
+});
+
+describe('guidBeforeInsert', () => {
+  it.each([
+    ['/%postname%/', post(), 'http://example.test/hello/'],
+    ['/%year%/%monthnum%/%day%/%postname%/', post(), 'http://example.test/2026/03/04/hello/'],
+    ['/%postname%/', post({ postType: 'page' }), 'http://example.test/hello/'],
+    ['', post({ postType: 'book' }), 'http://example.test/?book=hello'],
+  ])('%s %j → %s: the link has no id in it', (structure, input, guid) => {
+    expect(guidBeforeInsert(host(structure), input)).toBe(guid);
+  });
+
+  it.each([
+    ['/archives/%post_id%', post()],
+    ['/%postname%/', post({ status: 'future' })],
+    ['/%postname%/', post({ status: 'draft', slug: '' })],
+    ['', post()],
+    ['/%postname%/', post({ postType: 'memo' })],
+  ])('%s %j → null: the link holds the id', (structure, input) => {
+    expect(guidBeforeInsert(host(structure), input)).toBeNull();
   });
 });
