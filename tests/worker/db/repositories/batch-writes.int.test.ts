@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../../worker/src/db/database.js';
-import { insertRows, updatePerId } from '../../../../worker/src/db/repositories/batch-writes.js';
+import { INSERT_TEXT_LENGTH, insertRows, updatePerId } from '../../../../worker/src/db/repositories/batch-writes.js';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.js';
 
 // Text a driver must not mistake for SQL: quotes, backslashes, placeholders, NUL, emoji, a 4-byte CJK character.
@@ -34,10 +34,10 @@ describe('insertRows', () => {
     expect(await metaOf(900_001)).toEqual(rows.map((r) => ({ meta_key: r.meta_key, meta_value: r.meta_value })));
   });
 
-  it('splits large batches into several statements and returns the first id of the first', async () => {
-    // Setup: ~2.5 million characters, well over one statement's limit.
-    const big = 'x'.repeat(50_000);
-    const rows = Array.from({ length: 50 }, (_, i) => ({ post_id: 900_002, meta_key: `big${String(i).padStart(2, '0')}`, meta_value: `${i}${big}` }));
+  it('splits large batches into statements of at most INSERT_TEXT_LENGTH characters and returns the lowest id', async () => {
+    // Setup: each row takes 40 % of a statement, so two fit in one: 5 statements for 10 rows.
+    const big = 'x'.repeat(Math.floor(INSERT_TEXT_LENGTH * 0.4));
+    const rows = Array.from({ length: 10 }, (_, i) => ({ post_id: 900_002, meta_key: `big${String(i).padStart(2, '0')}`, meta_value: `${i}${big}` }));
 
     // Action
     const { first, statements } = await test.db.transaction().execute(async (trx) => {
@@ -47,11 +47,26 @@ describe('insertRows', () => {
     });
 
     // Assert
-    expect(statements).toBe(3);
+    expect(statements).toBe(5);
     const stored = await test.db.selectFrom('postmeta').select(['meta_id', 'meta_key', 'meta_value']).where('post_id', '=', 900_002).orderBy('meta_id').execute();
     expect(stored.map((r) => r.meta_key)).toEqual(rows.map((r) => r.meta_key));
     expect(stored.every((r, i) => r.meta_value === rows[i]!.meta_value)).toBe(true);
     expect(first).toBe(stored[0]!.meta_id);
+  });
+
+  it('fails when one of its statements fails, and the transaction keeps none of them', async () => {
+    // Setup: two rows per statement; the third statement repeats the first row's meta_id.
+    const big = 'x'.repeat(Math.floor(INSERT_TEXT_LENGTH * 0.4));
+    const rows = Array.from({ length: 10 }, (_, i) => ({ meta_id: 9_000_000 + (i === 5 ? 0 : i), post_id: 900_010, meta_key: `k${i}`, meta_value: big }));
+
+    // Action
+    const written = test.db.transaction().execute(async (trx) => {
+      await insertRows(trx, 'postmeta', rows);
+    });
+
+    // Assert
+    await expect(written).rejects.toThrow(/Duplicate entry '9000000'/);
+    expect(await metaOf(900_010)).toEqual([]);
   });
 
   it('takes the columns of all rows and writes DEFAULT where a row has no value', async () => {

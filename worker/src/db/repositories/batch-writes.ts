@@ -10,18 +10,22 @@ export const INSERT_CHUNK = 500;
 export const ID_LIST_CHUNK = 1000;
 
 /**
- * Characters of SQL per statement of insertRows(): at most 3 MiB of UTF-8, under the 4 MiB
- * max_allowed_packet of the oldest MySQL WordPress runs on (MariaDB ships 16 MiB).
+ * Characters of SQL per statement of insertRows(). Small enough that the database runs one
+ * statement while the next is being built (a run's batches are megabytes), far under the 4 MiB
+ * max_allowed_packet of the oldest MySQL WordPress runs on.
  */
-const INSERT_TEXT_LENGTH = 1_000_000;
+export const INSERT_TEXT_LENGTH = 64_000;
 
 /**
- * A multi-row INSERT built as one SQL text, values escaped by mysql2's escape() (the escaping its
+ * A multi-row INSERT built as SQL text, values escaped by mysql2's escape() (the escaping its
  * client-side formatting applies to every Kysely query anyway). For the large generated batches:
  * Kysely's per-value nodes, the prefix plugin's walk over them and the compiler cost several
  * times the database's own work there. The columns are those of all rows; a row's missing values
- * are the column's DEFAULT, as in Kysely.
- * Returns the first AUTO_INCREMENT id of the first statement (0 for tables without one).
+ * are the column's DEFAULT, as in Kysely. Statements are sent as soon as they are built, so the
+ * next is built while the database runs one; in a transaction they run in order on its single
+ * connection, and a failing one fails the call (the caller's transaction rolls back).
+ * Returns the lowest AUTO_INCREMENT id the statements got (0 for tables without one): all rows
+ * have ids from it up, whichever statement ran first outside a transaction.
  */
 export async function insertRows<T extends keyof WordPressDatabase & string>(
   db: Database,
@@ -33,11 +37,10 @@ export async function insertRows<T extends keyof WordPressDatabase & string>(
   for (const row of rows) for (const key in row) keys.add(key);
   const columns = [...keys];
   const head = sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values `;
-  let firstId = 0;
+  const sent: Array<Promise<{ insertId?: bigint }>> = [];
   let values = '';
-  const flush = async (): Promise<void> => {
-    const result = await sql`${head}${sql.raw(values)}`.execute(db);
-    if (firstId === 0) firstId = Number(result.insertId ?? 0);
+  const send = (): void => {
+    sent.push(sql`${head}${sql.raw(values)}`.execute(db));
     values = '';
   };
   for (const row of rows) {
@@ -48,11 +51,15 @@ export async function insertRows<T extends keyof WordPressDatabase & string>(
       tuple += (i > 0 ? ',' : '') + (value === undefined ? 'DEFAULT' : escape(value as string | number | null));
     }
     tuple += ')';
-    if (values.length > 0 && values.length + tuple.length > INSERT_TEXT_LENGTH) await flush();
+    if (values.length > 0 && values.length + tuple.length > INSERT_TEXT_LENGTH) send();
     values += (values.length > 0 ? ',' : '') + tuple;
   }
-  await flush();
-  return firstId;
+  send();
+  const results = await Promise.allSettled(sent);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  const ids = results.map((r) => (r.status === 'fulfilled' ? Number(r.value.insertId ?? 0) : 0)).filter((id) => id > 0);
+  return ids.length > 0 ? Math.min(...ids) : 0;
 }
 
 export function chunk<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
@@ -66,7 +73,12 @@ export function chunk<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
  * never tells its ids reliably (innodb_autoinc_lock_mode=2), so they are read back by marker.
  */
 export function idsByMarker(markers: readonly string[], found: ReadonlyArray<readonly [marker: string, id: number]>, what: string): number[] {
-  const byMarker = new Map(found);
+  const byMarker = new Map<string, number>();
+  for (const [marker, id] of found) {
+    // Only a row written by someone else at the same time can share a marker (a slug): its ids are unknowable.
+    if (byMarker.has(marker) && byMarker.get(marker) !== id) throw new Error(`Inserted ${what} ${marker} is not the only one.`);
+    byMarker.set(marker, id);
+  }
   return markers.map((marker) => {
     const id = byMarker.get(marker);
     if (id === undefined) throw new Error(`Inserted ${what} ${marker} not found.`);

@@ -48,8 +48,18 @@ export class PostRepository {
 }
 
 export interface NewPostRow {
+  /** Unique per run: the row's guid until writeGuids() when the guid is not known before the insert. */
   marker: string;
   row: Omit<NewPost, 'guid'>;
+  /** The guid, known before the insert, or made from the post's id (plain links). */
+  guid: string | ((id: number) => string);
+}
+
+export interface InsertedPosts {
+  /** In the order of the rows. */
+  ids: number[];
+  /** The guids of rows written with their marker, for writeGuids(). */
+  pendingGuids: Array<{ id: number; value: string }>;
 }
 
 export class PostWriteRepository {
@@ -70,16 +80,32 @@ export class PostWriteRepository {
   }
 
   /**
-   * Multi-row insert that never assumes consecutive AUTO_INCREMENT ids: each row carries a unique
-   * marker in `guid`, ids are read back by marker (among ids from the first one the insert got:
-   * guid has no index). The real guids follow with writeGuids().
+   * Multi-row insert that never assumes consecutive AUTO_INCREMENT ids: the ids are read back
+   * among those from the first one the insert got. A row whose guid is known and whose slug is
+   * set (unique per type, as the run made it) is inserted with its guid and found by type and
+   * slug; any other row carries its unique marker in `guid` (which has no index, hence the id
+   * range) and gets its guid from writeGuids() once its id is known.
    */
-  async insertPosts(rows: NewPostRow[]): Promise<number[]> {
-    if (rows.length === 0) return [];
-    const first = await insertRows(this.db, 'posts', rows.map((r) => ({ ...r.row, guid: r.marker })));
-    const markers = rows.map((r) => r.marker);
-    const found = await this.db.selectFrom('posts').select(['ID', 'guid']).where('ID', '>=', first).where('guid', 'in', markers).execute();
-    return idsByMarker(markers, found.map((f) => [f.guid, f.ID] as const), 'post');
+  async insertPosts(rows: NewPostRow[]): Promise<InsertedPosts> {
+    if (rows.length === 0) return { ids: [], pendingGuids: [] };
+    const bySlug = rows.map((r) => typeof r.guid === 'string' && r.row.post_name !== '');
+    const first = await insertRows(this.db, 'posts', rows.map((r, i) => ({ ...r.row, guid: bySlug[i] ? (r.guid as string) : r.marker })));
+    const markers = rows.filter((_, i) => !bySlug[i]).map((r) => r.marker);
+    const slugs = [...new Set(rows.filter((_, i) => bySlug[i]).map((r) => r.row.post_name))];
+    const found = await this.db
+      .selectFrom('posts')
+      .select(['ID', 'guid', 'post_type', 'post_name'])
+      .where('ID', '>=', first)
+      .where((eb) => eb.or([...(markers.length > 0 ? [eb('guid', 'in', markers)] : []), ...(slugs.length > 0 ? [eb('post_name', 'in', slugs)] : [])]))
+      .execute();
+    const isMarker = new Set(markers);
+    const ids = idsByMarker(
+      rows.map((r, i) => (bySlug[i] ? slugKey(r.row.post_type, r.row.post_name) : r.marker)),
+      found.map((f) => [isMarker.has(f.guid) ? f.guid : slugKey(f.post_type, f.post_name), f.ID] as const),
+      'post',
+    );
+    const pendingGuids = rows.flatMap((r, i) => (bySlug[i] ? [] : [{ id: ids[i]!, value: typeof r.guid === 'string' ? r.guid : r.guid(ids[i]!) }]));
+    return { ids, pendingGuids };
   }
 
   /** The guids in place of insertPosts()'s markers, in one UPDATE per chunk. */
@@ -118,3 +144,5 @@ export async function libraryImageIds(db: Database, limit = 500): Promise<number
     .execute();
   return rows.map((r) => r.ID);
 }
+
+const slugKey = (postType: string, slug: string): string => `${postType}\u0000${slug}`;

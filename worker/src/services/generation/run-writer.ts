@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
-import { CommentRepository, type NewCommentRow } from '../../db/repositories/comment.repository.js';
+import { CommentRepository } from '../../db/repositories/comment.repository.js';
 import { HistoryRepository } from '../../db/repositories/history.repository.js';
 import { PodsRelationRepository } from '../../db/repositories/pods-relation.repository.js';
 import { PostWriteRepository, type NewPostRow } from '../../db/repositories/post.repository.js';
@@ -16,7 +16,7 @@ import { GENERATED_FLAG, TEMPLATE_META } from '../post-meta.service.js';
 import { mysqlDateTime, siteOffsetMs } from '../site-clock.js';
 import type { GenerationOptions } from './generation-options.js';
 import type { PreparedImage } from './image-preparer.js';
-import { insertGuid } from './permalink.js';
+import { guidBeforeInsert, insertGuid } from './permalink.js';
 import { updateCron, withFutureEvents } from './future-cron.js';
 import { OptionRepository } from '../../db/repositories/option.repository.js';
 import { badSlugRule, defaultCommentStatus, uniqueSlug } from './wordpress-rules.js';
@@ -186,9 +186,8 @@ export class RunWriter {
     const unknown = [...new Set(authorOf)].filter((id) => !state.nicenames.has(id));
     if (unknown.length > 0) for (const [id, name] of await new UserWriteRepository(trx).nicenames(unknown)) state.nicenames.set(id, name);
     const categoryPath = this.categoryPaths(state, drafts);
-    const rows: NewPostRow[] = drafts.map((d, i) => ({
-      marker: `seedpress:${batch}:${offset + i}`,
-      row: {
+    const rows: NewPostRow[] = drafts.map((d, i) => {
+      const row = {
         post_author: authorOf[i]!,
         post_date: local(d.dateUtcMs),
         post_date_gmt: FLOATING.has(d.status) ? ZERO_DATE : mysqlDateTime(d.dateUtcMs),
@@ -211,24 +210,23 @@ export class RunWriter {
         post_mime_type: '',
         // Every drafted comment is approved: the count wp_update_comment_count_now() makes.
         comment_count: d.comments.length,
-      },
-    }));
-    const postIds = await posts.insertPosts(rows);
-    this.queue(state, posts.writeGuids(postIds.map((id, i) => {
-      const row = rows[i]!.row;
-      return {
-        id,
-        value: insertGuid(host, {
-          id,
-          postType,
-          status: row.post_status,
-          slug: row.post_name,
-          dateLocal: row.post_date,
-          categoryPath: categoryPath[i] ?? '',
-          authorNicename: state.nicenames.get(authorOf[i]!) ?? '',
-        }),
       };
-    })));
+      const permalink = {
+        postType,
+        status: row.post_status,
+        slug: row.post_name,
+        dateLocal: row.post_date,
+        categoryPath: categoryPath[i] ?? '',
+        authorNicename: state.nicenames.get(authorOf[i]!) ?? '',
+      };
+      return {
+        marker: `seedpress:${batch}:${offset + i}`,
+        row,
+        guid: guidBeforeInsert(host, permalink) ?? ((id: number) => insertGuid(host, { ...permalink, id })),
+      };
+    });
+    const { ids: postIds, pendingGuids } = await posts.insertPosts(rows);
+    if (pendingGuids.length > 0) this.queue(state, posts.writeGuids(pendingGuids));
     state.postIds.push(...postIds);
     rows.forEach((r, i) => {
       if (r.row.post_status === 'future') state.scheduled.push({ id: postIds[i]!, timestamp: Date.parse(`${r.row.post_date_gmt.replace(' ', 'T')}Z`) / 1000 });
@@ -267,7 +265,7 @@ export class RunWriter {
     for (const r of relations) state.relatedTt.add(r.term_taxonomy_id);
 
     // Comments, level by level so replies know their parent's id.
-    await this.insertComments(state, drafts, postIds, offset, local);
+    await this.insertComments(state, drafts, postIds, local);
   }
 
   /** What is counted or listed once per run: future posts' cron events, term counts, the history. */
@@ -412,11 +410,12 @@ export class RunWriter {
           post_mime_type: image.stored.mime,
           comment_count: 0,
         },
+        // wp_insert_attachment() stores the file's URL as the guid.
+        guid: image.stored.url,
       };
     });
-    const urls = stored.map(([, image]) => (image.kind === 'stored' ? image.stored.url : ''));
-    const ids = await posts.insertPosts(rows);
-    this.queue(state, posts.writeGuids(ids.map((id, i) => ({ id, value: urls[i]! }))));
+    const { ids, pendingGuids } = await posts.insertPosts(rows);
+    if (pendingGuids.length > 0) this.queue(state, posts.writeGuids(pendingGuids));
     const meta = stored.flatMap(([, image], n) => {
       if (image.kind !== 'stored') return [];
       const post_id = ids[n]!;
@@ -432,7 +431,7 @@ export class RunWriter {
     state.attachmentIds.push(...ids);
   }
 
-  private async insertComments(state: RunState, drafts: PostDraft[], postIds: number[], offset: number, local: (ms: number) => string): Promise<void> {
+  private async insertComments(state: RunState, drafts: PostDraft[], postIds: number[], local: (ms: number) => string): Promise<void> {
     const comments = new CommentRepository(state.trx);
     const idOf = new Map<string, number>();
     const all: number[] = [];
@@ -443,27 +442,22 @@ export class RunWriter {
       return depth;
     };
     for (let depth = 0; level.length > 0; depth++) {
-      const rows: NewCommentRow[] = level.map(({ p, i, c }) => ({
-        marker: `seedpress:${state.batch}:${offset + p}:${i}`,
-        agent: c.agent,
-        row: {
-          comment_post_ID: postIds[p]!,
-          comment_author: c.author,
-          comment_author_email: c.email,
-          comment_author_url: c.url,
-          comment_author_IP: c.ip,
-          comment_date: local(c.dateUtcMs),
-          comment_date_gmt: mysqlDateTime(c.dateUtcMs),
-          comment_content: c.content,
-          comment_karma: 0,
-          comment_approved: '1',
-          comment_type: 'comment',
-          comment_parent: c.parent === null ? 0 : idOf.get(`${p}:${c.parent}`)!,
-          user_id: 0,
-        },
-      }));
-      const ids = await comments.insert(rows);
-      this.queue(state, comments.writeAgents(rows.map((r, n) => ({ id: ids[n]!, value: r.agent }))));
+      const ids = await comments.insert(level.map(({ p, c }) => ({
+        comment_post_ID: postIds[p]!,
+        comment_author: c.author,
+        comment_author_email: c.email,
+        comment_author_url: c.url,
+        comment_author_IP: c.ip,
+        comment_date: local(c.dateUtcMs),
+        comment_date_gmt: mysqlDateTime(c.dateUtcMs),
+        comment_content: c.content,
+        comment_karma: 0,
+        comment_approved: '1',
+        comment_agent: c.agent,
+        comment_type: 'comment',
+        comment_parent: c.parent === null ? 0 : idOf.get(`${p}:${c.parent}`)!,
+        user_id: 0,
+      })));
       level.forEach(({ p, i }, n) => idOf.set(`${p}:${i}`, ids[n]!));
       all.push(...ids);
       level = drafts.flatMap((d, p) => d.comments.map((c, i) => ({ p, i, c })).filter((x) => x.c.parent !== null && depthOf(x.p, x.i) === depth + 1));
