@@ -105,7 +105,7 @@ async function wpNative(env: StackEnv, db: mysql.Connection, mode: Mode, pools: 
   return { seconds: out.seconds, statements: out.queries, questions };
 }
 
-async function raw(env: StackEnv, db: mysql.Connection, mode: Mode, tt: { categories: number[]; tags: number[]; uncategorized: number }): Promise<Measure> {
+async function raw(env: StackEnv, db: mysql.Connection, mode: Mode, tt: { categories: number[]; tags: number[]; uncategorized: number; permalinks: string }): Promise<Measure> {
   const marker = `raw-${randomBytes(4).toString('hex')}`;
   await quiet(db);
   const before = await globalQuestions(db);
@@ -115,6 +115,7 @@ async function raw(env: StackEnv, db: mysql.Connection, mode: Mode, tt: { catego
     prefix: need(env, 'DB_PREFIX'),
     marker,
     home: need(env, 'SEEDPRESS_URL'),
+    permalinkStructure: tt.permalinks,
     categoryTt: tt.categories,
     tagTt: tt.tags,
     defaultCategoryTt: tt.uncategorized,
@@ -151,7 +152,13 @@ async function main(): Promise<void> {
   const [defaultCat] = await db.query<mysql.RowDataPacket[]>(
     `SELECT tt.term_taxonomy_id FROM ${prefix}term_taxonomy tt JOIN ${prefix}options o ON o.option_name = 'default_category' AND tt.term_id = o.option_value AND tt.taxonomy = 'category'`,
   );
-  const tt = { categories: ttOf(pools.categories, 'category'), tags: ttOf(pools.tags, 'post_tag'), uncategorized: Number(defaultCat[0]!.term_taxonomy_id) };
+  const [permalinks] = await db.query<mysql.RowDataPacket[]>(`SELECT option_value FROM ${prefix}options WHERE option_name = 'permalink_structure'`);
+  const tt = {
+    categories: ttOf(pools.categories, 'category'),
+    tags: ttOf(pools.tags, 'post_tag'),
+    uncategorized: Number(defaultCat[0]!.term_taxonomy_id),
+    permalinks: String(permalinks[0]?.option_value ?? ''),
+  };
   const memStart = workerMemory();
 
   // Start from a site without generated content (what cleanup/all leaves between runs anyway).

@@ -4,8 +4,9 @@ import type mysql from 'mysql2/promise';
  * The database's floor: the same rows SeedPress writes for a run after a cleanup (its author pool
  * of 3 users with core's usermeta, posts, post meta, term relationships, comments, comment meta,
  * term counts, and one history row per created post, comment and author), as raw multi-row
- * INSERTs from Node in one transaction, ids read back by marker (never assuming consecutive
- * AUTO_INCREMENT ids), nothing else. Text is prepared before the clock starts. Every post carries
+ * INSERTs from Node in one transaction, ids read back (never assuming consecutive AUTO_INCREMENT
+ * ids): posts by slug with their final guid (the pretty permalink, as SeedPress writes it),
+ * comments in id order, nothing else. Text is prepared before the clock starts. Every post carries
  * `_bench_marker` = marker in its meta (one of its meta rows, as SeedPress's flag is), every
  * comment too; users and history rows carry the marker in their login and batch id.
  */
@@ -16,6 +17,8 @@ export interface RawOptions {
   prefix: string;
   marker: string;
   home: string;
+  /** permalink_structure: the guid is the post's permalink; only %postname% is filled in. */
+  permalinkStructure: string;
   categoryTt: number[];
   tagTt: number[];
   defaultCategoryTt: number;
@@ -75,16 +78,18 @@ export async function rawInsert(db: mysql.Connection, o: RawOptions): Promise<Ra
   const p = o.prefix;
   const full = o.mode === 'full';
   const now = Date.now();
+  if (!o.permalinkStructure.includes('%postname%') || o.permalinkStructure.replace('%postname%', '').includes('%')) throw new Error(`Only %postname% permalinks are supported here, not ${o.permalinkStructure}`);
 
   // Prepared before the clock starts, like the text of (b).
   const plan = Array.from({ length: o.count }, (_, i) => {
     const dateMs = now - int(60, 365 * 86_400) * 1000;
     const title = upper(words(int(4, 8)));
+    const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${o.marker}-${i}`;
     return {
-      marker: `bench-raw:${o.marker}:${i}`,
       date: mysqlDate(dateMs),
       title,
-      slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${o.marker}-${i}`,
+      slug,
+      guid: `${o.home}${o.permalinkStructure.replace('%postname%', slug)}`,
       content: content(),
       excerpt: `${upper(words(20))}.`,
       fields: full ? fields() : [],
@@ -126,17 +131,18 @@ export async function rawInsert(db: mysql.Connection, o: RawOptions): Promise<Ra
   rows.users = authorIds.length;
   rows.usermeta = usermeta.length;
 
-  // Posts, with a marker in guid to read the ids back, then the real guid.
+  // Posts with their guid (the permalink, no id in it), ids read back by slug from the first id on.
+  let firstId = Infinity;
   for (const part of chunks(plan)) {
-    await run(
+    const result = (await run(
       `INSERT INTO ${p}posts (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_password, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, post_mime_type, comment_count) VALUES ?`,
-      [part.map((x, i) => [authorIds[i % authorIds.length], x.date, x.date, x.content, x.title, x.excerpt, 'publish', 'open', 'open', '', x.slug, '', '', x.date, x.date, '', 0, x.marker, 0, 'post', '', x.comments.length])],
-    );
+      [part.map((x, i) => [authorIds[i % authorIds.length], x.date, x.date, x.content, x.title, x.excerpt, 'publish', 'open', 'open', '', x.slug, '', '', x.date, x.date, '', 0, x.guid, 0, 'post', '', x.comments.length])],
+    )) as mysql.ResultSetHeader;
+    firstId = Math.min(firstId, result.insertId);
   }
-  const found = (await run(`SELECT ID, guid FROM ${p}posts WHERE guid IN (?)`, [plan.map((x) => x.marker)])) as Array<{ ID: number; guid: string }>;
-  const idOf = new Map(found.map((r) => [r.guid, r.ID]));
-  const ids = plan.map((x) => idOf.get(x.marker)!);
-  await run(`UPDATE ${p}posts SET guid = CONCAT(?, '/?p=', ID) WHERE ID IN (?)`, [o.home, ids]);
+  const found = (await run(`SELECT ID, post_name FROM ${p}posts WHERE ID >= ? AND post_type = 'post' AND post_name IN (?)`, [firstId, plan.map((x) => x.slug)])) as Array<{ ID: number; post_name: string }>;
+  const idOf = new Map(found.map((r) => [r.post_name, r.ID]));
+  const ids = plan.map((x) => idOf.get(x.slug)!);
   rows.posts = ids.length;
 
   // Post meta: the marker (SeedPress's flag) and the ten fields.
@@ -153,19 +159,19 @@ export async function rawInsert(db: mysql.Connection, o: RawOptions): Promise<Ra
   const cases = [...added].map(([tt, n]) => `WHEN ${tt} THEN ${n}`).join(' ');
   await run(`UPDATE ${p}term_taxonomy SET count = count + CASE term_taxonomy_id ${cases} END WHERE term_taxonomy_id IN (?)`, [[...added.keys()]]);
 
-  // Comments (marker in the agent to read ids back), their meta.
-  const comments = plan.flatMap((x, i) => x.comments.map((c, n) => ({ ...c, postId: ids[i]!, marker: `bench-raw:${o.marker}:${i}:${n}` })));
+  // Comments, ids read back in id order (the order of the rows, as SeedPress reads them), their meta.
+  const comments = plan.flatMap((x, i) => x.comments.map((c) => ({ ...c, postId: ids[i]! })));
   if (comments.length > 0) {
+    let firstComment = Infinity;
     for (const part of chunks(comments)) {
-      await run(
+      const result = (await run(
         `INSERT INTO ${p}comments (comment_post_ID, comment_author, comment_author_email, comment_author_url, comment_author_IP, comment_date, comment_date_gmt, comment_content, comment_karma, comment_approved, comment_agent, comment_type, comment_parent, user_id) VALUES ?`,
-        [part.map((c) => [c.postId, c.author, c.email, '', c.ip, c.date, c.date, c.text, 0, '1', c.marker, 'comment', 0, 0])],
-      );
+        [part.map((c) => [c.postId, c.author, c.email, '', c.ip, c.date, c.date, c.text, 0, '1', 'Mozilla/5.0 (X11; Linux x86_64) bench', 'comment', 0, 0])],
+      )) as mysql.ResultSetHeader;
+      firstComment = Math.min(firstComment, result.insertId);
     }
-    const got = (await run(`SELECT comment_ID, comment_agent FROM ${p}comments WHERE comment_agent IN (?)`, [comments.map((c) => c.marker)])) as Array<{ comment_ID: number; comment_agent: string }>;
-    const cid = new Map(got.map((r) => [r.comment_agent, r.comment_ID]));
-    const commentIds = comments.map((c) => cid.get(c.marker)!);
-    await run(`UPDATE ${p}comments SET comment_agent = 'Mozilla/5.0 (X11; Linux x86_64) bench' WHERE comment_ID IN (?)`, [commentIds]);
+    const got = (await run(`SELECT comment_ID FROM ${p}comments WHERE comment_ID >= ? AND comment_post_ID IN (?) ORDER BY comment_ID`, [firstComment, ids])) as Array<{ comment_ID: number }>;
+    const commentIds = got.map((r) => r.comment_ID);
     for (const part of chunks(commentIds.map((id) => [id, '_bench_marker', o.marker]))) await run(`INSERT INTO ${p}commentmeta (comment_id, meta_key, meta_value) VALUES ?`, [part]);
     rows.comments = commentIds.length;
     rows.commentmeta = commentIds.length;
