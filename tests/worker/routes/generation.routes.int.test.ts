@@ -178,6 +178,28 @@ describe('POST /generate/posts', () => {
   });
 });
 
+describe('guids', () => {
+  it('are the permalink for published posts and the plain link with the id for the others, in one run', async () => {
+    // Setup: enough posts that both kinds share a chunk.
+    const req = { count: 40, post_status: 'random', seed: 7, ...NO_IMAGES };
+
+    // Action
+    const res = await files.worker.call('POST', '/generate/posts', req);
+
+    // Assert
+    expect(res.status).toBe(200);
+    const posts = await files.test.db.selectFrom('posts').select(['ID', 'post_status', 'post_name', 'guid']).where('ID', 'in', res.body.ids as number[]).execute();
+    const statuses = new Set(posts.map((p) => p.post_status));
+    expect(statuses.has('publish') && (statuses.has('draft') || statuses.has('pending') || statuses.has('future'))).toBe(true);
+    for (const p of posts) {
+      const origin = new URL(p.guid).origin;
+      // get_permalink() right after wp_insert_post(): no pretty link before a post is published.
+      const expected = ['publish', 'private'].includes(p.post_status) ? `${origin}/${p.post_name}/` : `${origin}/?p=${p.ID}`;
+      expect({ id: p.ID, status: p.post_status, guid: p.guid }).toEqual({ id: p.ID, status: p.post_status, guid: expected });
+    }
+  });
+});
+
 describe('variation', () => {
   it('fills only required parts with the minimal profile and everything without variation', async () => {
     // Action
