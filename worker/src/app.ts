@@ -85,11 +85,6 @@ export function createApp({ config, db, logger, now }: AppDependencies): express
     res.json({ ok: true });
   });
   app.use(requestLog(logger));
-  // Background hashing waits for a quiet moment (see PasswordHashStock).
-  app.use((_req, res, next) => {
-    res.once('close', services.passwordHashes.requestStarted());
-    next();
-  });
   app.use(express.raw({ type: () => true, limit: '64mb' }));
   app.use(authenticate(new TokenVerifier(config.secret, now)));
   app.use(router);

@@ -43,8 +43,6 @@ export interface Services {
   taxonomies: TaxonomyService;
   users: UserService;
   plugins: PluginService;
-  /** bcrypt hashes for new authors, made while the worker is idle. */
-  passwordHashes: PasswordHashStock;
   postMeta: PostMetaService;
   sync: SyncService;
   generation: PostGenerationService;
@@ -74,9 +72,8 @@ export function createServices(config: Config, db: Database, validator: RequestV
     return ai.enabled && ai.apiKey !== '' ? new AiFieldClassifier(aiClient(ai.provider, ai.apiKey, config.aiProviders), logger) : null;
   });
   const dependencies = new DependencyService(new ReferenceRepository(db));
-  // Filled while the worker is idle, so the run that creates the author pool does not wait for bcrypt.
-  // Two pools' worth: generate, clean up and generate again within a second or two (the refill waits
-  // for an idle second) would otherwise hash three passwords in the request, ~0.25 s.
+  // Filled in the background, so the run that creates the author pool does not wait for bcrypt.
+  // Two pools' worth: generate, clean up and generate again right away finds the second pool ready.
   const passwordHashes = new PasswordHashStock(2 * AUTHOR_POOL);
   passwordHashes.topUp();
   const images = new ImagePreparer(db, { ...config.imageProviders, unsplashAccessKey: config.unsplashAccessKey });
@@ -91,7 +88,6 @@ export function createServices(config: Config, db: Database, validator: RequestV
     plugins: new PluginService(),
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
-    passwordHashes,
     generation: new PostGenerationService(db, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix, detection, dependencies, passwordHashes),
     deletion,
     history: new HistoryService(db, deletion),

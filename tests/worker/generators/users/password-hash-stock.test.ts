@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { PasswordHashStock } from '../../../../worker/src/generators/users/password-hash-stock.js';
 
 const BCRYPT = /^\$wp\$2y\$10\$[./A-Za-z0-9]{53}$/;
@@ -58,22 +59,27 @@ describe('PasswordHashStock', () => {
 });
 
 describe('PasswordHashStock refills', () => {
-  it('only once no request has run for a moment', async () => {
+  it('right after a take, on a thread at the lowest priority', async () => {
     // Setup
-    const stock = new PasswordHashStock(2);
-    stock.topUp();
-    await filled(stock, 2);
-    const requestEnded = stock.requestStarted();
+    const stock = new PasswordHashStock(4);
 
-    // Action
-    await stock.take(1, '6.8.7');
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    const whileBusy = stock.available;
-    requestEnded();
-    await filled(stock, 2);
+    // Action: the stock is empty, so take() hashes two now and starts the refill of four.
+    await stock.take(2, '6.8.7');
+    const nices = new Set<number>();
+    while (stock.available < 4) {
+      for (const nice of await threadNices()) nices.add(nice);
+      await new Promise((r) => setTimeout(r, 5));
+    }
 
-    // Assert
-    expect(whileBusy).toBe(1);
-    expect(stock.available).toBe(2);
+    // Assert: the refill's thread runs at nice 19, the worker's own threads at 0.
+    expect([...nices].sort()).toEqual([0, 19]);
+    expect(stock.available).toBe(4);
   });
 });
+
+/** The nice value of each thread of this process (Linux: one per thread). */
+async function threadNices(): Promise<number[]> {
+  const tasks = await readdir('/proc/self/task');
+  const stats = await Promise.all(tasks.map((t) => readFile(`/proc/self/task/${t}/stat`, 'utf8').catch(() => '')));
+  return stats.filter(Boolean).map((stat) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+}
