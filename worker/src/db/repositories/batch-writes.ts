@@ -55,10 +55,10 @@ export async function insertRows<T extends keyof WordPressDatabase & string>(
     values += (values.length > 0 ? ',' : '') + tuple;
   }
   send();
-  const results = await Promise.allSettled(sent);
-  const failed = results.find((r) => r.status === 'rejected');
+  // Settled first: every statement has finished before the caller's transaction rolls back.
+  const failed = (await Promise.allSettled(sent)).find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
-  const ids = results.map((r) => (r.status === 'fulfilled' ? Number(r.value.insertId ?? 0) : 0)).filter((id) => id > 0);
+  const ids = (await Promise.all(sent)).map((r) => Number(r.insertId ?? 0)).filter((id) => id > 0);
   return ids.length > 0 ? Math.min(...ids) : 0;
 }
 
@@ -69,8 +69,9 @@ export function chunk<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
 }
 
 /**
- * Ids of rows written with a unique marker each, in the order of `markers`: a multi-row INSERT
- * never tells its ids reliably (innodb_autoinc_lock_mode=2), so they are read back by marker.
+ * Ids of rows written with a unique marker each (a marker guid, or a post's type and slug), in
+ * the order of `markers`: a multi-row INSERT never tells its ids reliably
+ * (innodb_autoinc_lock_mode=2), so they are read back by marker.
  */
 export function idsByMarker(markers: readonly string[], found: ReadonlyArray<readonly [marker: string, id: number]>, what: string): number[] {
   const byMarker = new Map<string, number>();
