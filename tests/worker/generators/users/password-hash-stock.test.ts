@@ -59,14 +59,14 @@ describe('PasswordHashStock', () => {
 });
 
 describe('PasswordHashStock refills', () => {
-  it('right after a take, on a thread at the lowest priority', async () => {
+  it('shortly after a take, on a thread at the lowest priority', async () => {
     // Setup
     const stock = new PasswordHashStock(4);
 
-    // Action: the stock is empty, so take() hashes two now and starts the refill of four.
+    // Action: the stock is empty, so take() hashes two now and the refill of four follows.
     await stock.take(2, '6.8.7');
     const nices = new Set<number>();
-    while (stock.available < 4) {
+    for (let i = 0; i < 2000 && stock.available < 4; i++) {
       for (const nice of await threadNices()) nices.add(nice);
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -74,6 +74,25 @@ describe('PasswordHashStock refills', () => {
     // Assert: the refill's thread runs at nice 19, the worker's own threads at 0.
     expect([...nices].sort()).toEqual([0, 19]);
     expect(stock.available).toBe(4);
+  });
+
+  it('not while a run holds the stock, and once the last run has released it', async () => {
+    // Setup
+    const stock = new PasswordHashStock(2);
+    const releaseFirst = stock.hold();
+    const releaseSecond = stock.hold();
+
+    // Action
+    await stock.take(2, '6.8.7');
+    releaseFirst();
+    await new Promise((r) => setTimeout(r, 1000));
+    const whileHeld = stock.available;
+    releaseSecond();
+    await filled(stock, 2);
+
+    // Assert
+    expect(whileHeld).toBe(0);
+    expect(stock.available).toBe(2);
   });
 });
 

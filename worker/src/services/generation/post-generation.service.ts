@@ -91,6 +91,16 @@ export class PostGenerationService {
 
   /** `relatedFor`: this run creates targets for another type's relational fields (and no targets of its own). */
   async generate(run: PreparedRun, progress: Progress = () => {}, relatedFor?: string): Promise<{ result: GenerationResult; touched: Touched }> {
+    // The stock refills once no run is going on.
+    const release = this.passwordHashes.hold();
+    try {
+      return await this.generateHeld(run, progress, relatedFor);
+    } finally {
+      release();
+    }
+  }
+
+  private async generateHeld(run: PreparedRun, progress: Progress, relatedFor: string | undefined): Promise<{ result: GenerationResult; touched: Touched }> {
     const { host, options, taxonomies, started, fields } = run;
     let existingTerms = run.existingTerms;
 
