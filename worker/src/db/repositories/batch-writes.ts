@@ -1,6 +1,6 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
-import { escape } from 'mysql2';
 import type { Database } from '../database.js';
+import { sqlLiteral } from '../sql-literal.js';
 import type { WordPressDatabase } from '../schema.js';
 
 /** Multi-row INSERTs stay well under max_allowed_packet and placeholder limits at this size. */
@@ -17,11 +17,11 @@ export const ID_LIST_CHUNK = 1000;
 export const INSERT_TEXT_LENGTH = 64_000;
 
 /**
- * A multi-row INSERT built as SQL text, values escaped by mysql2's escape() (the escaping its
- * client-side formatting applies to every Kysely query anyway). For the large generated batches:
- * Kysely's per-value nodes, the prefix plugin's walk over them and the compiler cost several
- * times the database's own work there. The columns are those of all rows; a row's missing values
- * are the column's DEFAULT, as in Kysely. Statements are sent as soon as they are built, so the
+ * A multi-row INSERT built as SQL text, values escaped by sqlLiteral() as mysql2's escape() does
+ * (the escaping its client-side formatting applies to every Kysely query anyway). For the large
+ * generated batches: Kysely's per-value nodes, the prefix plugin's walk over them and the compiler
+ * cost several times the database's own work there. The columns are those of all rows; a row's
+ * missing values are the column's DEFAULT, as in Kysely. Statements are sent as soon as they are built, so the
  * next is built while the database runs one; in a transaction they run in order on its single
  * connection, and a failing one fails the call (the caller's transaction rolls back).
  * Returns the lowest AUTO_INCREMENT id the statements got (0 for tables without one): all rows
@@ -48,7 +48,7 @@ export async function insertRows<T extends keyof WordPressDatabase & string>(
     let tuple = '(';
     for (let i = 0; i < columns.length; i++) {
       const value = record[columns[i]!];
-      tuple += (i > 0 ? ',' : '') + (value === undefined ? 'DEFAULT' : escape(value as string | number | null));
+      tuple += (i > 0 ? ',' : '') + (value === undefined ? 'DEFAULT' : sqlLiteral(value as string | number | null));
     }
     tuple += ')';
     if (values.length > 0 && values.length + tuple.length > INSERT_TEXT_LENGTH) send();
@@ -102,7 +102,7 @@ export async function updatePerId<T extends keyof WordPressDatabase & string>(
     let cases = '';
     for (const p of part) {
       if (!Number.isSafeInteger(p.id)) throw new Error(`Not a row id: ${String(p.id)}`);
-      cases += ` when ${p.id} then ${escape(p.value)}`;
+      cases += ` when ${p.id} then ${sqlLiteral(p.value)}`;
     }
     const ids = part.map((p) => p.id).join(',');
     await sql`update ${sql.table(table)} set ${sql.ref(column)} = case ${sql.ref(idColumn)}${sql.raw(cases)} end where ${sql.ref(idColumn)} in (${sql.raw(ids)})`.execute(db);

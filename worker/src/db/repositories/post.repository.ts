@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { escape } from 'mysql2';
 import type { Database } from '../database.js';
 import type { NewPost } from '../schema.js';
+import { sqlLiteral } from '../sql-literal.js';
 import { chunk, idsByMarker, insertRows, updatePerId } from './batch-writes.js';
 
 export interface StatusCount {
@@ -69,7 +69,7 @@ export class PostWriteRepository {
   async slugsLike(postTypes: string[], bases: string[]): Promise<Set<string>> {
     if (bases.length === 0) return new Set();
     // One prefix range of the post_name index per base, as one SQL text: a run has hundreds of bases.
-    const prefixes = bases.map((b) => `post_name like ${escape(`${b.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`).join(' or ');
+    const prefixes = bases.map((b) => `post_name like ${sqlLiteral(`${b.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`).join(' or ');
     const rows = await this.db
       .selectFrom('posts')
       .select('post_name')
