@@ -33,15 +33,16 @@ const stored = (ids: number[]) =>
 
 describe('CommentRepository.insert', () => {
   it('answers the ids in the order of the rows, across statements, with every value as given', async () => {
-    // Setup: posts interleaved, and contents long enough for three statements.
-    const long = 'x'.repeat(Math.floor(INSERT_TEXT_LENGTH * 0.4));
-    const rows = [comment(910_001, 0, long), comment(910_002, 1), comment(910_001, 2, long), comment(910_003, 3), comment(910_002, 4, long), comment(910_001, 5)];
+    // Setup: posts interleaved, and contents (under TEXT's 64 KB each) long enough for three statements.
+    const long = 'x'.repeat(60_000);
+    const rows = Array.from({ length: 12 }, (_, n) => comment(910_001 + (n % 3), n, n % 4 === 3 ? undefined : long));
+    expect(rows.reduce((sum, r) => sum + r.comment_content.length, 0)).toBeGreaterThan(2 * INSERT_TEXT_LENGTH);
 
     // Action
     const ids = await test.db.transaction().execute((trx) => new CommentRepository(trx).insert(rows));
 
     // Assert
-    expect(ids).toHaveLength(6);
+    expect(ids).toHaveLength(12);
     const byId = new Map((await stored(ids)).map((r) => [r.comment_ID, r]));
     expect(ids.map((id) => byId.get(id)!.comment_agent)).toEqual(rows.map((r) => r.comment_agent));
     expect(ids.map((id) => byId.get(id)!.comment_post_ID)).toEqual(rows.map((r) => r.comment_post_ID));
