@@ -60,4 +60,16 @@ describe('guidBeforeInsert', () => {
   ])('%s %j → null: the link holds the id', (structure, input) => {
     expect(guidBeforeInsert(host(structure), input)).toBeNull();
   });
+
+  it('answers each post of a run on its own when it has asked for the same kind of post before', () => {
+    // Setup: one site context for the run, posts of both kinds in turn.
+    const site = host('/%postname%/');
+    const posts = [post({ slug: 'first' }), post({ status: 'future', slug: 'later' }), post({ slug: 'second' }), post({ status: 'future', slug: 'again' })];
+
+    // Action
+    const guids = posts.map((p) => guidBeforeInsert(site, p));
+
+    // Assert
+    expect(guids).toEqual(['http://example.test/first/', null, 'http://example.test/second/', null]);
+  });
 });

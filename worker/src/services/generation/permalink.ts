@@ -58,12 +58,27 @@ export function insertGuid(host: HostContext, post: PermalinkPost): string {
   return plainGuid(home, post.postType, post.id);
 }
 
+/** Per site context: whether insertGuid() puts the id into the link, by branchKey(). */
+const HOLDS_ID = new WeakMap<HostContext, Map<string, boolean>>();
+
+/** What decides which of insertGuid()'s links a post gets; the id is in it or not for all such posts alike. */
+const branchKey = (post: Omit<PermalinkPost, 'id'>): string => `${post.postType}\u0000${UNPUBLISHED.has(post.status)}\u0000${post.slug === ''}`;
+
 /**
  * insertGuid() when it does not hold the post's id, so the row can be inserted with its guid
  * (no UPDATE after the insert); null when it does (plain links, a %post_id% structure).
  */
 export function guidBeforeInsert(host: HostContext, post: Omit<PermalinkPost, 'id'>): string | null {
-  // Two ids giving one link prove the link has no id in it, whatever branch made it.
+  const known = HOLDS_ID.get(host) ?? new Map<string, boolean>();
+  HOLDS_ID.set(host, known);
+  const key = branchKey(post);
+  const holdsId = known.get(key);
+  if (holdsId === true) return null;
   const link = insertGuid(host, { ...post, id: 1 });
-  return link === insertGuid(host, { ...post, id: 2 }) ? link : null;
+  if (holdsId === false) return link;
+  // Two ids giving one link prove the link has no id in it, whatever branch made it; a run asks
+  // once per kind of post, not for each of its hundreds.
+  const same = link === insertGuid(host, { ...post, id: 2 });
+  known.set(key, !same);
+  return same ? link : null;
 }
