@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { NewUser } from '../schema.js';
+import { idsByMarker, insertRows } from './batch-writes.js';
 
 export interface UserRecord {
   ID: number;
@@ -98,14 +99,17 @@ export class UserWriteRepository {
   }
 
   /** Few users per run: inserted one by one, so insertId is exact. */
+  /**
+   * The users and their meta in one INSERT each; ids are read back by login (unique, and the
+   * caller has made the logins free), from the first id the insert got on.
+   */
   async insert(users: NewUserWithMeta[]): Promise<number[]> {
-    const ids: number[] = [];
-    for (const user of users) {
-      const result = await this.db.insertInto('users').values(user.row).executeTakeFirstOrThrow();
-      const id = Number(result.insertId);
-      ids.push(id);
-      await this.db.insertInto('usermeta').values(user.meta.map(([meta_key, meta_value]) => ({ user_id: id, meta_key, meta_value }))).execute();
-    }
+    if (users.length === 0) return [];
+    const first = await insertRows(this.db, 'users', users.map((u) => u.row));
+    const logins = users.map((u) => u.row.user_login);
+    const found = await this.db.selectFrom('users').select(['ID', 'user_login']).where('ID', '>=', first).where('user_login', 'in', logins).execute();
+    const ids = idsByMarker(logins, found.map((f) => [f.user_login, f.ID] as const), 'user');
+    await insertRows(this.db, 'usermeta', users.flatMap((u, i) => u.meta.map(([meta_key, meta_value]) => ({ user_id: ids[i]!, meta_key, meta_value }))));
     return ids;
   }
 }

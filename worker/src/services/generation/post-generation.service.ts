@@ -127,10 +127,14 @@ export class PostGenerationService {
     const nowMs = Date.now();
     const faker = createFaker(options.locale, options.seed);
     const text = createTextGenerator(faker, options.locale, options.textSource);
-    const core = await new SiteOptionRepository(this.db).coreWriteOptions();
     const r = options.request;
-    const detected = fields.length > 0 ? await this.detection.detect(host, options.postType.name, fields) : new Map();
-    const fieldRun = fields.length > 0 ? await loadFieldRun(this.db, host, fields, `${this.prefix}capabilities`) : null;
+    // Independent reads, asked for at once.
+    const [core, detected, fieldRun, existingAuthors] = await Promise.all([
+      new SiteOptionRepository(this.db).coreWriteOptions(),
+      fields.length > 0 ? this.detection.detect(host, options.postType.name, fields) : Promise.resolve(new Map()),
+      fields.length > 0 ? loadFieldRun(this.db, host, fields, `${this.prefix}capabilities`) : Promise.resolve(null),
+      new UserWriteRepository(this.db).generatedWithRole(`${this.prefix}capabilities`, 'author'),
+    ]);
     const optional = { fill: (): boolean => true };
     const drafter: PostDrafter = new PostDrafter({
       plugin: fieldRun && {
@@ -164,7 +168,6 @@ export class PostGenerationService {
     });
     optional.fill = () => drafter.fillOptional();
     // New authors' password hashes are made on another core while the posts are planned.
-    const existingAuthors = await new UserWriteRepository(this.db).generatedWithRole(`${this.prefix}capabilities`, 'author');
     const hashes = this.passwordHashes.take(AUTHOR_POOL - existingAuthors.length, host.wp_version);
     const planned = (): void => progress({ type: 'info', message: `Planned ${r.count} posts.` });
     // Featured images are fetched for every draft before anything is written; without them the
@@ -340,12 +343,14 @@ export class PostGenerationService {
     const drafts = passwordHashes.map((passwordHash) =>
       draftUser(faker, { role: 'author', prefix: this.prefix, nowMs, taken, siteLocale: host.site.locale, passwordHash }),
     );
-    const clashes = await users.existingLogins(drafts.map((d) => d.row.user_login));
+    const [clashes, nicenames] = await Promise.all([
+      users.existingLogins(drafts.map((d) => d.row.user_login)),
+      users.existingNicenames(drafts.map((d) => d.row.user_nicename)),
+    ]);
     for (const d of drafts) {
       for (let n = 2; clashes.has(d.row.user_login); n++) d.row.user_login = `${d.row.user_login.replace(/\d+$/, '')}${n}`;
     }
     // wp_insert_user(): a nicename another user has gets `-2`, `-3`… within 50 characters.
-    const nicenames = await users.existingNicenames(drafts.map((d) => d.row.user_nicename));
     for (const d of drafts) {
       const base = d.row.user_nicename;
       for (let n = 2; nicenames.has(d.row.user_nicename); n++) d.row.user_nicename = `${base.slice(0, 49 - String(n).length)}-${n}`;

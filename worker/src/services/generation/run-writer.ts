@@ -98,9 +98,11 @@ export class RunWriter {
 
   async write(input: RunInput, nextDrafts: DraftSource): Promise<RunOutput> {
     return this.db.transaction().execute(async (trx) => {
-      const state = await this.begin(trx, input);
+      // The first chunk is drafted while the run's authors are written.
       let pending = nextDrafts();
+      let state: RunState | null = null;
       try {
+        state = await this.begin(trx, input);
         for (let chunk = await pending; chunk !== null; chunk = await pending) {
           pending = nextDrafts();
           await this.writeChunk(state, chunk);
@@ -110,7 +112,7 @@ export class RunWriter {
       } catch (error) {
         // Neither the drafting already asked for nor queued statements may end as unhandled rejections.
         pending.catch(() => undefined);
-        await Promise.all(state.queued);
+        await Promise.all(state?.queued ?? []);
         throw error;
       }
     });
