@@ -22,9 +22,9 @@ export const INSERT_TEXT_LENGTH = 256_000;
  * (the escaping its client-side formatting applies to every Kysely query anyway). For the large
  * generated batches: Kysely's per-value nodes, the prefix plugin's walk over them and the compiler
  * cost several times the database's own work there. The columns are those of all rows; a row's
- * missing values are the column's DEFAULT, as in Kysely. Statements are sent as soon as they are built, so the
- * next is built while the database runs one; in a transaction they run in order on its single
- * connection, and a failing one fails the call (the caller's transaction rolls back).
+ * missing values are the column's DEFAULT, as in Kysely. Statements are sent as soon as they are
+ * built, so the next is built while the database runs one; in a transaction they run in order on
+ * its single connection, and a failing one fails the call (the caller's transaction rolls back).
  * Returns the lowest AUTO_INCREMENT id the statements got (0 for tables without one): all rows
  * have ids from it up, whichever statement ran first outside a transaction.
  */

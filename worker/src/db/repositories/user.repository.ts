@@ -98,10 +98,9 @@ export class UserWriteRepository {
     return new Set(rows.map((r) => r.ID));
   }
 
-  /** Few users per run: inserted one by one, so insertId is exact. */
   /**
-   * The users and their meta in one INSERT each; ids are read back by login (unique, and the
-   * caller has made the logins free), from the first id the insert got on.
+   * The users and their meta in one INSERT each; ids are read back by login (WordPress keeps
+   * logins unique, and the caller has made these free), from the first id the insert got on.
    */
   async insert(users: NewUserWithMeta[]): Promise<number[]> {
     if (users.length === 0) return [];
