@@ -17,14 +17,31 @@ export interface AcfFigures {
   api: string;
 }
 
+const muPluginOf = (env: StackEnv): string => path.join(need(env, 'SEEDPRESS_WP_PATH'), 'wp-content/mu-plugins/seedpress-bench-acf.php');
+
+/**
+ * Removes the field group of a bench that was stopped in its ACF part (a signal skips `finally`):
+ * left in place, it would add 20 ACF fields to every post the site makes, the bench's "full" too.
+ */
+export function removeLeftAcfFields(env: StackEnv): void {
+  rmSync(muPluginOf(env), { force: true });
+}
+
 export async function acfBench(env: StackEnv, db: mysql.Connection, count: number, runs: number, progress: (key: string, seconds: number) => void): Promise<AcfFigures> {
   const prefix = need(env, 'DB_PREFIX');
-  const muDir = path.join(need(env, 'SEEDPRESS_WP_PATH'), 'wp-content/mu-plugins');
-  const muPlugin = path.join(muDir, 'seedpress-bench-acf.php');
+  const muPlugin = muPluginOf(env);
+  const muDir = path.dirname(muPlugin);
   const createdDir = !existsSync(muDir);
   mkdirSync(muDir, { recursive: true });
   writeFileSync(muPlugin, `<?php\ndefine( 'SEEDPRESS_BENCH_REPO', ${JSON.stringify(REPO_ROOT)} );\nrequire ${JSON.stringify(path.join(REPO_ROOT, 'tests/bench/acf-fields.php'))};\n`);
   const figures: AcfFigures = { seedPress: [], native: [], api: '' };
+  // Stopped now (Ctrl-C, make's SIGTERM), the bench takes its field group with it.
+  const onSignal = (signal: NodeJS.Signals): void => {
+    rmSync(muPlugin, { force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     for (let i = 0; i < runs; i++) {
       await quiet(db);
@@ -51,6 +68,8 @@ export async function acfBench(env: StackEnv, db: mysql.Connection, count: numbe
       progress('acf-native', out.seconds);
     }
   } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     rmSync(muPlugin, { force: true });
     if (createdDir) rmSync(muDir, { recursive: true, force: true });
   }

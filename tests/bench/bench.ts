@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type mysql from 'mysql2/promise';
-import { acfBench } from './acf-bench.js';
+import { acfBench, removeLeftAcfFields } from './acf-bench.js';
 import { detectionBench } from './detection-bench.js';
 import { rawInsert, removeMarked } from './raw-insert.js';
 import { api, connect, globalQuestions, need, quiet, readStackEnv, runSitePhp, workerMemory, type StackEnv } from './site.js';
@@ -148,6 +148,7 @@ function summary(label: string, runs: Measure[], perPost: boolean): string {
 
 async function main(): Promise<void> {
   const env = readStackEnv();
+  removeLeftAcfFields(env);
   const db = await connect(env);
   const prefix = need(env, 'DB_PREFIX');
   const started = Date.now();
