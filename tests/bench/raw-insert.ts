@@ -4,11 +4,9 @@ import type mysql from 'mysql2/promise';
  * The database's floor: the same rows SeedPress writes for a run after a cleanup (its author pool
  * of 3 users with core's usermeta, posts, post meta, term relationships, comments, comment meta,
  * term counts, and one history row per created post, comment and author), as raw multi-row
- * INSERTs from Node in one transaction, posts with their final guid (the pretty permalink, as
- * SeedPress writes it). Ids as SeedPress gets them: from each statement's insertId when the server
- * numbers a statement's rows consecutively (innodb_autoinc_lock_mode 0 or 1, asked inside the
- * clock as SeedPress asks once per run), else read back (users by login, posts by slug, comments
- * in id order), never assumed. Text is prepared before the clock starts. Every post carries
+ * INSERTs from Node in one transaction, ids read back (never assuming consecutive AUTO_INCREMENT
+ * ids): posts by slug with their final guid (the pretty permalink, as SeedPress writes it),
+ * comments in id order, nothing else. Text is prepared before the clock starts. Every post carries
  * `_bench_marker` = marker in its meta (one of its meta rows, as SeedPress's flag is), every
  * comment too; users and history rows carry the marker in their login and batch id.
  */
@@ -115,22 +113,15 @@ export async function rawInsert(db: mysql.Connection, o: RawOptions): Promise<Ra
 
   const start = process.hrtime.bigint();
   await run('START TRANSACTION');
-  const [server] = (await run('SELECT @@innodb_autoinc_lock_mode AS mode, @@auto_increment_increment AS step')) as Array<{ mode: number; step: number }>;
-  const step = Number(server!.mode) <= 1 ? Number(server!.step) : null;
-  const numbered = (result: mysql.ResultSetHeader, count: number): number[] => Array.from({ length: count }, (_, i) => result.insertId + i * step!);
 
   // The author pool: users with the usermeta wp_insert_user() writes, read back by login.
   const logins = AUTHORS.map((name) => `${o.marker}-${name.toLowerCase()}`);
-  const usersInserted = (await run(
+  await run(
     `INSERT INTO ${p}users (user_login, user_pass, user_nicename, user_email, user_url, user_registered, user_activation_key, user_status, display_name) VALUES ?`,
     [logins.map((login, i) => [login, PASSWORD_HASH, login, `${login}@example.org`, '', created, '', 0, `${AUTHORS[i]} Bench`])],
-  )) as mysql.ResultSetHeader;
-  let authorIds: number[];
-  if (step !== null) authorIds = numbered(usersInserted, logins.length);
-  else {
-    const users = (await run(`SELECT ID, user_login FROM ${p}users WHERE user_login IN (?)`, [logins])) as Array<{ ID: number; user_login: string }>;
-    authorIds = logins.map((login) => users.find((u) => u.user_login === login)!.ID);
-  }
+  );
+  const users = (await run(`SELECT ID, user_login FROM ${p}users WHERE user_login IN (?)`, [logins])) as Array<{ ID: number; user_login: string }>;
+  const authorIds = logins.map((login) => users.find((u) => u.user_login === login)!.ID);
   const usermeta = authorIds.flatMap((id, i) => [
     ['nickname', logins[i]], ['first_name', AUTHORS[i]], ['last_name', 'Bench'], ['description', ''], ['rich_editing', 'true'], ['syntax_highlighting', 'true'],
     ['comment_shortcuts', 'false'], ['admin_color', 'fresh'], ['use_ssl', '0'], ['show_admin_bar_front', 'true'], ['locale', ''],
@@ -140,23 +131,18 @@ export async function rawInsert(db: mysql.Connection, o: RawOptions): Promise<Ra
   rows.users = authorIds.length;
   rows.usermeta = usermeta.length;
 
-  // Posts with their guid (the permalink, no id in it); ids numbered, or read back by slug from the first id on.
+  // Posts with their guid (the permalink, no id in it), ids read back by slug from the first id on.
   let firstId = Infinity;
-  const numberedPosts: number[] = [];
   for (const part of chunks(plan)) {
     const result = (await run(
       `INSERT INTO ${p}posts (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_password, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, post_mime_type, comment_count) VALUES ?`,
       [part.map((x, i) => [authorIds[i % authorIds.length], x.date, x.date, x.content, x.title, x.excerpt, 'publish', 'open', 'open', '', x.slug, '', '', x.date, x.date, '', 0, x.guid, 0, 'post', '', x.comments.length])],
     )) as mysql.ResultSetHeader;
     firstId = Math.min(firstId, result.insertId);
-    if (step !== null) numberedPosts.push(...numbered(result, part.length));
   }
-  let ids = numberedPosts;
-  if (step === null) {
-    const found = (await run(`SELECT ID, post_name FROM ${p}posts WHERE ID >= ? AND post_type = 'post' AND post_name IN (?)`, [firstId, plan.map((x) => x.slug)])) as Array<{ ID: number; post_name: string }>;
-    const idOf = new Map(found.map((r) => [r.post_name, r.ID]));
-    ids = plan.map((x) => idOf.get(x.slug)!);
-  }
+  const found = (await run(`SELECT ID, post_name FROM ${p}posts WHERE ID >= ? AND post_type = 'post' AND post_name IN (?)`, [firstId, plan.map((x) => x.slug)])) as Array<{ ID: number; post_name: string }>;
+  const idOf = new Map(found.map((r) => [r.post_name, r.ID]));
+  const ids = plan.map((x) => idOf.get(x.slug)!);
   rows.posts = ids.length;
 
   // Post meta: the marker (SeedPress's flag) and the ten fields.
@@ -173,24 +159,19 @@ export async function rawInsert(db: mysql.Connection, o: RawOptions): Promise<Ra
   const cases = [...added].map(([tt, n]) => `WHEN ${tt} THEN ${n}`).join(' ');
   await run(`UPDATE ${p}term_taxonomy SET count = count + CASE term_taxonomy_id ${cases} END WHERE term_taxonomy_id IN (?)`, [[...added.keys()]]);
 
-  // Comments, ids numbered or read back in id order (the order of the rows, as SeedPress reads them), their meta.
+  // Comments, ids read back in id order (the order of the rows, as SeedPress reads them), their meta.
   const comments = plan.flatMap((x, i) => x.comments.map((c) => ({ ...c, postId: ids[i]! })));
   if (comments.length > 0) {
     let firstComment = Infinity;
-    const numberedComments: number[] = [];
     for (const part of chunks(comments)) {
       const result = (await run(
         `INSERT INTO ${p}comments (comment_post_ID, comment_author, comment_author_email, comment_author_url, comment_author_IP, comment_date, comment_date_gmt, comment_content, comment_karma, comment_approved, comment_agent, comment_type, comment_parent, user_id) VALUES ?`,
         [part.map((c) => [c.postId, c.author, c.email, '', c.ip, c.date, c.date, c.text, 0, '1', 'Mozilla/5.0 (X11; Linux x86_64) bench', 'comment', 0, 0])],
       )) as mysql.ResultSetHeader;
       firstComment = Math.min(firstComment, result.insertId);
-      if (step !== null) numberedComments.push(...numbered(result, part.length));
     }
-    let commentIds = numberedComments;
-    if (step === null) {
-      const got = (await run(`SELECT comment_ID FROM ${p}comments WHERE comment_ID >= ? AND comment_post_ID IN (?) ORDER BY comment_ID`, [firstComment, ids])) as Array<{ comment_ID: number }>;
-      commentIds = got.map((r) => r.comment_ID);
-    }
+    const got = (await run(`SELECT comment_ID FROM ${p}comments WHERE comment_ID >= ? AND comment_post_ID IN (?) ORDER BY comment_ID`, [firstComment, ids])) as Array<{ comment_ID: number }>;
+    const commentIds = got.map((r) => r.comment_ID);
     for (const part of chunks(commentIds.map((id) => [id, '_bench_marker', o.marker]))) await run(`INSERT INTO ${p}commentmeta (comment_id, meta_key, meta_value) VALUES ?`, [part]);
     rows.comments = commentIds.length;
     rows.commentmeta = commentIds.length;
