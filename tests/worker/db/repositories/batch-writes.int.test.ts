@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../../worker/src/db/database.js';
-import { idStep, INSERT_TEXT_LENGTH, insertRows, insertRowsNumbered, updatePerId } from '../../../../worker/src/db/repositories/batch-writes.js';
+import { INSERT_TEXT_LENGTH, insertRows, updatePerId } from '../../../../worker/src/db/repositories/batch-writes.js';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.js';
 
 // Text a driver must not mistake for SQL: quotes, backslashes, placeholders, NUL, emoji, a 4-byte CJK character.
@@ -126,36 +126,5 @@ describe('updatePerId', () => {
 
     // Assert
     await expect(update).rejects.toThrow('Not a row id: NaN');
-  });
-});
-
-describe('insertRowsNumbered', () => {
-  it('answers each row\'s id, in row order, across statements', async () => {
-    // Setup: two rows per statement, so 3 statements for 5 rows.
-    const big = 'x'.repeat(Math.floor(INSERT_TEXT_LENGTH * 0.4));
-    const rows = Array.from({ length: 5 }, (_, i) => ({ post_id: 900_020, meta_key: `n${i}`, meta_value: `${i}${big}` }));
-    const step = await idStep(test.db);
-
-    // Action
-    const ids = await test.db.transaction().execute((trx) => insertRowsNumbered(trx, 'postmeta', rows, step!));
-
-    // Assert
-    const stored = await test.db.selectFrom('postmeta').select(['meta_id', 'meta_key']).where('post_id', '=', 900_020).execute();
-    const keyOf = new Map(stored.map((r) => [r.meta_id, r.meta_key]));
-    expect(ids.map((id) => keyOf.get(id))).toEqual(rows.map((r) => r.meta_key));
-  });
-});
-
-describe('idStep', () => {
-  it('is auto_increment_increment on a server that numbers a statement\'s rows consecutively', async () => {
-    // Setup
-    const { rows } = await sql<{ mode: string; step: string }>`select @@innodb_autoinc_lock_mode as mode, @@auto_increment_increment as step`.execute(test.db);
-
-    // Action
-    const step = await idStep(test.db);
-
-    // Assert: this machine's MariaDB runs lock mode 1 (its default); mode 2 would answer null.
-    expect(Number(rows[0]!.mode)).toBe(1);
-    expect(step).toBe(Number(rows[0]!.step));
   });
 });

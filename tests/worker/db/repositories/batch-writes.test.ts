@@ -1,4 +1,4 @@
-import { consecutiveIds, idsByMarker } from '../../../../worker/src/db/repositories/batch-writes.js';
+import { idsByMarker } from '../../../../worker/src/db/repositories/batch-writes.js';
 
 describe('idsByMarker', () => {
   it('answers the ids in the order of the markers, whatever order the rows came back in', () => {
@@ -23,23 +23,5 @@ describe('idsByMarker', () => {
 
     // Assert
     expect(read).toThrow('Inserted comment b not found.');
-  });
-});
-
-describe('consecutiveIds', () => {
-  it('numbers each statement\'s rows from its first id, whatever another session took between the statements', () => {
-    // Action
-    const ids = consecutiveIds([{ insertId: 10, rows: 3 }, { insertId: 20, rows: 2 }], 1);
-
-    // Assert
-    expect(ids).toEqual([10, 11, 12, 20, 21]);
-  });
-
-  it('steps by auto_increment_increment', () => {
-    // Action
-    const ids = consecutiveIds([{ insertId: 7, rows: 3 }], 5);
-
-    // Assert
-    expect(ids).toEqual([7, 12, 17]);
   });
 });

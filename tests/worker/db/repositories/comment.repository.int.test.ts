@@ -1,5 +1,5 @@
 import { CommentRepository } from '../../../../worker/src/db/repositories/comment.repository.js';
-import { idStep, INSERT_TEXT_LENGTH } from '../../../../worker/src/db/repositories/batch-writes.js';
+import { INSERT_TEXT_LENGTH } from '../../../../worker/src/db/repositories/batch-writes.js';
 import type { NewComment } from '../../../../worker/src/db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.js';
 
@@ -47,20 +47,5 @@ describe('CommentRepository.insert', () => {
     expect(ids.map((id) => byId.get(id)!.comment_agent)).toEqual(rows.map((r) => r.comment_agent));
     expect(ids.map((id) => byId.get(id)!.comment_post_ID)).toEqual(rows.map((r) => r.comment_post_ID));
     expect(ids.map((id) => byId.get(id)!.comment_content)).toEqual(rows.map((r) => r.comment_content));
-  });
-
-  it('answers the same ids from the insert alone when the server numbers rows consecutively', async () => {
-    // Setup
-    const long = 'x'.repeat(60_000);
-    const rows = Array.from({ length: 12 }, (_, n) => comment(920_001 + (n % 3), n, n % 4 === 3 ? undefined : long));
-    const step = await idStep(test.db);
-
-    // Action
-    const ids = await test.db.transaction().execute((trx) => new CommentRepository(trx).insert(rows, step));
-
-    // Assert
-    const byId = new Map((await stored(ids)).map((r) => [r.comment_ID, r]));
-    expect(ids.map((id) => byId.get(id)?.comment_agent)).toEqual(rows.map((r) => r.comment_agent));
-    expect(ids.map((id) => byId.get(id)?.comment_post_ID)).toEqual(rows.map((r) => r.comment_post_ID));
   });
 });

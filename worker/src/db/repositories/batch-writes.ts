@@ -33,68 +33,16 @@ export async function insertRows<T extends keyof WordPressDatabase & string>(
   table: T,
   rows: ReadonlyArray<Insertable<WordPressDatabase[T]>>,
 ): Promise<number> {
-  const ids = (await insertStatements(db, table, rows)).map((s) => s.insertId).filter((id) => id > 0);
-  return ids.length > 0 ? Math.min(...ids) : 0;
-}
-
-/**
- * insertRows() on a server that numbers each statement's rows consecutively (idStep() is not
- * null): the ids of the rows, in their order, with no read-back.
- */
-export async function insertRowsNumbered<T extends keyof WordPressDatabase & string>(
-  db: Database,
-  table: T,
-  rows: ReadonlyArray<Insertable<WordPressDatabase[T]>>,
-  step: number,
-): Promise<number[]> {
-  return consecutiveIds(await insertStatements(db, table, rows), step);
-}
-
-/** What one statement of a batch got: its first AUTO_INCREMENT id, and how many rows it held. */
-export interface InsertedStatement {
-  insertId: number;
-  rows: number;
-}
-
-/** Each statement's rows numbered from its first id, `step` apart, in their order. */
-export function consecutiveIds(statements: readonly InsertedStatement[], step: number): number[] {
-  return statements.flatMap(({ insertId, rows }) => Array.from({ length: rows }, (_, k) => insertId + k * step));
-}
-
-/**
- * The step between the ids of one multi-row INSERT's rows (auto_increment_increment) when the
- * server hands each such statement consecutive ids, whatever other sessions insert meanwhile
- * (innodb_autoinc_lock_mode 0 or 1, MariaDB's default); null when it may interleave them (2,
- * MySQL 8's default): ids are then read back.
- */
-export async function idStep(db: Database): Promise<number | null> {
-  // A server without the variable (not InnoDB's numbering) gets its ids read back.
-  const rows = await sql<{ mode: number | string; step: number | string }>`select @@innodb_autoinc_lock_mode as mode, @@auto_increment_increment as step`
-    .execute(db)
-    .then((r) => r.rows, () => []);
-  const row = rows[0];
-  return row && Number(row.mode) <= 1 && Number(row.step) >= 1 ? Number(row.step) : null;
-}
-
-async function insertStatements<T extends keyof WordPressDatabase & string>(
-  db: Database,
-  table: T,
-  rows: ReadonlyArray<Insertable<WordPressDatabase[T]>>,
-): Promise<InsertedStatement[]> {
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return 0;
   const keys = new Set<string>();
   for (const row of rows) for (const key in row) keys.add(key);
   const columns = [...keys];
   const head = sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values `;
   const sent: Array<Promise<{ insertId?: bigint }>> = [];
-  const counts: number[] = [];
   let values = '';
-  let count = 0;
   const send = (): void => {
     sent.push(sql`${head}${sql.raw(values)}`.execute(db));
-    counts.push(count);
     values = '';
-    count = 0;
   };
   for (const row of rows) {
     const record = row as Record<string, unknown>;
@@ -106,13 +54,13 @@ async function insertStatements<T extends keyof WordPressDatabase & string>(
     tuple += ')';
     if (values.length > 0 && values.length + tuple.length > INSERT_TEXT_LENGTH) send();
     values += (values.length > 0 ? ',' : '') + tuple;
-    count++;
   }
   send();
   // Settled first: every statement has finished before the caller's transaction rolls back.
   const failed = (await Promise.allSettled(sent)).find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
-  return (await Promise.all(sent)).map((r, i) => ({ insertId: Number(r.insertId ?? 0), rows: counts[i]! }));
+  const ids = (await Promise.all(sent)).map((r) => Number(r.insertId ?? 0)).filter((id) => id > 0);
+  return ids.length > 0 ? Math.min(...ids) : 0;
 }
 
 export function chunk<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {

@@ -1,21 +1,19 @@
 import type { Database } from '../database.js';
 import type { NewComment } from '../schema.js';
-import { insertRows, insertRowsNumbered } from './batch-writes.js';
+import { insertRows } from './batch-writes.js';
 
 export class CommentRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Ids in the order of the rows, for an insert inside a transaction. With a `step` (idStep()) they
-   * follow from the insert. Without, they are read back: a statement's rows take increasing
-   * AUTO_INCREMENT ids in their order (not always consecutive: lock mode 2 interleaves other
-   * sessions' rows), the transaction's statements run one after the other, and no other session
-   * can comment on posts this transaction has not committed: from the insert's lowest id on, the
-   * comments on these posts are these rows, in id order. Checked by their post ids.
+   * Ids in the order of the rows, for an insert inside a transaction. A statement's rows take
+   * increasing AUTO_INCREMENT ids in their order (not always consecutive: lock mode 2 interleaves
+   * other sessions' rows), the transaction's statements run one after the other, and no other
+   * session can comment on posts this transaction has not committed: from the insert's lowest id
+   * on, the comments on these posts are these rows, in id order. Checked by their post ids.
    */
-  async insert(rows: NewComment[], step: number | null = null): Promise<number[]> {
+  async insert(rows: NewComment[]): Promise<number[]> {
     if (rows.length === 0) return [];
-    if (step !== null) return insertRowsNumbered(this.db, 'comments', rows, step);
     const first = await insertRows(this.db, 'comments', rows);
     const found = await this.db
       .selectFrom('comments')

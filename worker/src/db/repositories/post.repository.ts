@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { NewPost } from '../schema.js';
 import { sqlLiteral } from '../sql-literal.js';
-import { chunk, idsByMarker, insertRows, insertRowsNumbered, updatePerId } from './batch-writes.js';
+import { chunk, idsByMarker, insertRows, updatePerId } from './batch-writes.js';
 
 export interface StatusCount {
   post_type: string;
@@ -80,26 +80,16 @@ export class PostWriteRepository {
   }
 
   /**
-   * Multi-row insert. A row whose guid is known and whose slug is set (unique per type, as the run
-   * made it) is inserted with its guid; any other row carries its unique marker in `guid` and gets
-   * its guid from writeGuids() once its id is known. With a `step` (idStep(): the server numbers a
-   * statement's rows consecutively) the ids follow from the insert; without, they are read back.
+   * Multi-row insert that never assumes consecutive AUTO_INCREMENT ids: the ids are read back
+   * among those from the first one the insert got. A row whose guid is known and whose slug is
+   * set (unique per type, as the run made it) is inserted with its guid and found by type and
+   * slug; any other row carries its unique marker in `guid` (which has no index, hence the id
+   * range) and gets its guid from writeGuids() once its id is known.
    */
-  async insertPosts(rows: NewPostRow[], step: number | null = null): Promise<InsertedPosts> {
+  async insertPosts(rows: NewPostRow[]): Promise<InsertedPosts> {
     if (rows.length === 0) return { ids: [], pendingGuids: [] };
     const bySlug = rows.map((r) => typeof r.guid === 'string' && r.row.post_name !== '');
-    const written = rows.map((r, i) => ({ ...r.row, guid: bySlug[i] ? (r.guid as string) : r.marker }));
-    const ids = step === null ? await this.readBack(rows, bySlug, await insertRows(this.db, 'posts', written)) : await insertRowsNumbered(this.db, 'posts', written, step);
-    const pendingGuids = rows.flatMap((r, i) => (bySlug[i] ? [] : [{ id: ids[i]!, value: typeof r.guid === 'string' ? r.guid : r.guid(ids[i]!) }]));
-    return { ids, pendingGuids };
-  }
-
-  /**
-   * Ids never assuming consecutive AUTO_INCREMENT ids: read back among those from the first one
-   * the insert got, by type and slug or by the marker in `guid` (which has no index, hence the id
-   * range).
-   */
-  private async readBack(rows: NewPostRow[], bySlug: boolean[], first: number): Promise<number[]> {
+    const first = await insertRows(this.db, 'posts', rows.map((r, i) => ({ ...r.row, guid: bySlug[i] ? (r.guid as string) : r.marker })));
     const markers = rows.filter((_, i) => !bySlug[i]).map((r) => r.marker);
     const slugs = [...new Set(rows.filter((_, i) => bySlug[i]).map((r) => r.row.post_name))];
     const found = await this.db
@@ -109,11 +99,13 @@ export class PostWriteRepository {
       .where((eb) => eb.or([...(markers.length > 0 ? [eb('guid', 'in', markers)] : []), ...(slugs.length > 0 ? [eb('post_name', 'in', slugs)] : [])]))
       .execute();
     const isMarker = new Set(markers);
-    return idsByMarker(
+    const ids = idsByMarker(
       rows.map((r, i) => (bySlug[i] ? slugKey(r.row.post_type, r.row.post_name) : r.marker)),
       found.map((f) => [isMarker.has(f.guid) ? f.guid : slugKey(f.post_type, f.post_name), f.ID] as const),
       'post',
     );
+    const pendingGuids = rows.flatMap((r, i) => (bySlug[i] ? [] : [{ id: ids[i]!, value: typeof r.guid === 'string' ? r.guid : r.guid(ids[i]!) }]));
+    return { ids, pendingGuids };
   }
 
   /** The guids in place of insertPosts()'s markers, in one UPDATE per chunk. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { NewUser } from '../schema.js';
-import { idsByMarker, insertRows, insertRowsNumbered } from './batch-writes.js';
+import { idsByMarker, insertRows } from './batch-writes.js';
 
 export interface UserRecord {
   ID: number;
@@ -99,20 +99,16 @@ export class UserWriteRepository {
   }
 
   /**
-   * The users and their meta in one INSERT each. With a `step` (idStep()) the ids follow from the
-   * insert; without, they are read back by login (WordPress keeps logins unique, and the caller
-   * has made these free), from the first id the insert got on.
+   * The users and their meta in one INSERT each; ids are read back by login (WordPress keeps
+   * logins unique, and the caller has made these free), from the first id the insert got on.
    */
-  async insert(users: NewUserWithMeta[], step: number | null = null): Promise<number[]> {
+  async insert(users: NewUserWithMeta[]): Promise<number[]> {
     if (users.length === 0) return [];
-    const ids = step === null ? await this.readBack(users, await insertRows(this.db, 'users', users.map((u) => u.row))) : await insertRowsNumbered(this.db, 'users', users.map((u) => u.row), step);
-    await insertRows(this.db, 'usermeta', users.flatMap((u, i) => u.meta.map(([meta_key, meta_value]) => ({ user_id: ids[i]!, meta_key, meta_value }))));
-    return ids;
-  }
-
-  private async readBack(users: NewUserWithMeta[], first: number): Promise<number[]> {
+    const first = await insertRows(this.db, 'users', users.map((u) => u.row));
     const logins = users.map((u) => u.row.user_login);
     const found = await this.db.selectFrom('users').select(['ID', 'user_login']).where('ID', '>=', first).where('user_login', 'in', logins).execute();
-    return idsByMarker(logins, found.map((f) => [f.user_login, f.ID] as const), 'user');
+    const ids = idsByMarker(logins, found.map((f) => [f.user_login, f.ID] as const), 'user');
+    await insertRows(this.db, 'usermeta', users.flatMap((u, i) => u.meta.map(([meta_key, meta_value]) => ({ user_id: ids[i]!, meta_key, meta_value }))));
+    return ids;
   }
 }

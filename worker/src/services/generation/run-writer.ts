@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
-import { idStep } from '../../db/repositories/batch-writes.js';
 import { CommentRepository } from '../../db/repositories/comment.repository.js';
 import { HistoryRepository } from '../../db/repositories/history.repository.js';
 import { PodsRelationRepository } from '../../db/repositories/pods-relation.repository.js';
@@ -63,8 +62,6 @@ export interface RunOutput {
 interface RunState {
   trx: Database;
   input: RunInput;
-  /** idStep(): how the server numbers a statement's rows, or null when ids are read back. */
-  idStep: number | null;
   batch: string;
   created: string;
   pool: number[];
@@ -138,15 +135,13 @@ export class RunWriter {
 
   /** Authors first (posts point at them), then what every chunk needs to know about the site. */
   private async begin(trx: Database, input: RunInput): Promise<RunState> {
-    const idStepOfServer = await idStep(trx);
-    const authorIds = await new UserWriteRepository(trx).insert(input.newAuthors, idStepOfServer);
+    const authorIds = await new UserWriteRepository(trx).insert(input.newAuthors);
     const pool = [...input.existingAuthorIds, ...authorIds];
     // Only posts have categories in their permalinks and a default category.
     const categories = input.options.postType.name === 'post' ? await new TermWriteRepository(trx).inTaxonomies(['category']) : [];
     return {
       trx,
       input,
-      idStep: idStepOfServer,
       batch: randomUUID(),
       created: mysqlDateTime(input.nowMs),
       pool,
@@ -232,7 +227,7 @@ export class RunWriter {
         guid: guidBeforeInsert(host, permalink) ?? ((id: number) => insertGuid(host, { ...permalink, id })),
       };
     });
-    const { ids: postIds, pendingGuids } = await posts.insertPosts(rows, state.idStep);
+    const { ids: postIds, pendingGuids } = await posts.insertPosts(rows);
     if (pendingGuids.length > 0) this.queue(state, posts.writeGuids(pendingGuids));
     state.postIds.push(...postIds);
     rows.forEach((r, i) => {
@@ -421,7 +416,7 @@ export class RunWriter {
         guid: image.stored.url,
       };
     });
-    const { ids, pendingGuids } = await posts.insertPosts(rows, state.idStep);
+    const { ids, pendingGuids } = await posts.insertPosts(rows);
     if (pendingGuids.length > 0) this.queue(state, posts.writeGuids(pendingGuids));
     const meta = stored.flatMap(([, image], n) => {
       if (image.kind !== 'stored') return [];
@@ -464,7 +459,7 @@ export class RunWriter {
         comment_type: 'comment',
         comment_parent: c.parent === null ? 0 : idOf.get(`${p}:${c.parent}`)!,
         user_id: 0,
-      })), state.idStep);
+      })));
       level.forEach(({ p, i }, n) => idOf.set(`${p}:${i}`, ids[n]!));
       all.push(...ids);
       level = drafts.flatMap((d, p) => d.comments.map((c, i) => ({ p, i, c })).filter((x) => x.c.parent !== null && depthOf(x.p, x.i) === depth + 1));
