@@ -13,10 +13,10 @@ import { api, connect, globalQuestions, need, quiet, readStackEnv, runSitePhp, w
  *       wp_insert_comment (tests/bench/wp-native.php), plus (b') the same in one transaction with
  *       deferred term and comment counting,
  *   (c) by raw multi-row INSERTs of the same rows in one transaction from Node (the floor),
- * on the same site, cleaned up between runs, each figure the median of its runs: 3 of (b), and two
- * pairs of (a) then (c) per run of (b), after one unmeasured SeedPress run per mode (the freshly
- * started worker compiles its code). Run nothing else meanwhile:
- * the statement counts of (a) are deltas of MariaDB's global Questions counter.
+ * on the same site, cleaned up between runs, each figure the median of its runs: BENCH_RUNS (3) of
+ * (b), and two pairs of (a) then (c) per run of (b), after one unmeasured SeedPress run per mode
+ * (the freshly started worker compiles its code). Run nothing else meanwhile: the statement counts
+ * of (a) are deltas of MariaDB's global Questions counter.
  */
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 500);

@@ -485,7 +485,7 @@ restart_worker() {
     die "Port $SEEDPRESS_WORKER_PORT is taken by a program not started by make up (a worker started by hand?); stop it or set SEEDPRESS_WORKER_PORT"
   say "Starting the worker on $WORKER_URL"
   # On two cores or fewer the worker shares them with MariaDB and PHP, and V8's parallel and
-  # concurrent GC threads only compete with those: one GC thread saved 5-10 % of a run (make bench).
+  # concurrent GC threads only compete with those: one GC thread made runs 3-9 % faster (make bench).
   local node_flags=()
   if (($(nproc) <= 2)); then node_flags=(--single-threaded-gc); fi
   start_detached worker env \

@@ -69,8 +69,8 @@ const branchKey = (post: Omit<PermalinkPost, 'id'>): string => `${post.postType}
  * (no UPDATE after the insert); null when it does (plain links, a %post_id% structure).
  */
 export function guidBeforeInsert(host: HostContext, post: Omit<PermalinkPost, 'id'>): string | null {
-  const known = HOLDS_ID.get(host) ?? new Map<string, boolean>();
-  HOLDS_ID.set(host, known);
+  let known = HOLDS_ID.get(host);
+  if (!known) HOLDS_ID.set(host, (known = new Map()));
   const key = branchKey(post);
   const holdsId = known.get(key);
   if (holdsId === true) return null;
