@@ -105,4 +105,32 @@ describe('a run that fails part-way', () => {
     expect(res.body).toEqual({ success: false, code: 'internal_error', message: 'An unexpected error occurred in the SeedPress worker.' });
     expect(await counts()).toEqual(before);
   });
+
+  it('leaves no row behind when a later chunk\'s posts fail while the chunks before are still being written', async () => {
+    // Setup
+    const count = async (table: 'posts' | 'postmeta' | 'seedpress_history') =>
+      Number((await files.test.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = { posts: await count('posts'), meta: await count('postmeta'), history: await count('seedpress_history') };
+    const posts = sql.table(`${files.test.config.prefix}posts`);
+    // The slug of the second chunk's first post: every post of the run has this title, no earlier post has it.
+    const slug = `refused-title-${DRAFT_CHUNK + 1}`;
+    await sql`CREATE TRIGGER seedpress_test_refuse BEFORE INSERT ON ${posts} FOR EACH ROW BEGIN IF NEW.post_name = ${slug} THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'refused'; END IF; END`.execute(files.test.db);
+    let res;
+    try {
+      // Action
+      res = await files.worker.call('POST', '/generate/posts', {
+        count: COUNT,
+        set_featured_image: false,
+        field_config: { core_fields: { post_title: { mode: 'choose', choose: { values: ['Refused title'] } } } },
+        taxonomy_config: { category: { mode: 'none' }, post_tag: { mode: 'none' } },
+      });
+    } finally {
+      await sql`DROP TRIGGER seedpress_test_refuse`.execute(files.test.db);
+    }
+
+    // Assert
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, code: 'internal_error', message: 'An unexpected error occurred in the SeedPress worker.' });
+    expect({ posts: await count('posts'), meta: await count('postmeta'), history: await count('seedpress_history') }).toEqual(before);
+  });
 });

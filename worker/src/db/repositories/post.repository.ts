@@ -80,32 +80,53 @@ export class PostWriteRepository {
   }
 
   /**
-   * Multi-row insert that never assumes consecutive AUTO_INCREMENT ids: the ids are read back
-   * among those from the first one the insert got. A row whose guid is known and whose slug is
-   * set (unique per type, as the run made it) is inserted with its guid and found by type and
-   * slug; any other row carries its unique marker in `guid` (which has no index, hence the id
-   * range) and gets its guid from writeGuids() once its id is known.
+   * Multi-row insert that never assumes consecutive AUTO_INCREMENT ids: the ids are read back.
+   * A row whose guid is known and whose slug is set is inserted with its guid and found by type
+   * and slug: the run made each slug unique for its type against what this transaction sees, so
+   * no other row of the type has it byte for byte, and the read-back is sent right behind the
+   * INSERT without waiting for it. Any other row carries its unique marker in `guid` (which has no
+   * index, hence a read-back among the ids from the first one the insert got) and gets its guid
+   * from writeGuids() once its id is known.
    */
   async insertPosts(rows: NewPostRow[]): Promise<InsertedPosts> {
     if (rows.length === 0) return { ids: [], pendingGuids: [] };
     const bySlug = rows.map((r) => typeof r.guid === 'string' && r.row.post_name !== '');
-    const first = await insertRows(this.db, 'posts', rows.map((r, i) => ({ ...r.row, guid: bySlug[i] ? (r.guid as string) : r.marker })));
+    const inserted = insertRows(this.db, 'posts', rows.map((r, i) => ({ ...r.row, guid: bySlug[i] ? (r.guid as string) : r.marker })));
     const markers = rows.filter((_, i) => !bySlug[i]).map((r) => r.marker);
-    const slugs = [...new Set(rows.filter((_, i) => bySlug[i]).map((r) => r.row.post_name))];
-    const found = await this.db
-      .selectFrom('posts')
-      .select(['ID', 'guid', 'post_type', 'post_name'])
-      .where('ID', '>=', first)
-      .where((eb) => eb.or([...(markers.length > 0 ? [eb('guid', 'in', markers)] : []), ...(slugs.length > 0 ? [eb('post_name', 'in', slugs)] : [])]))
-      .execute();
+    const found = markers.length === 0 ? this.bySlug(rows) : inserted.then((first) => this.byMarkerOrSlug(first, rows, bySlug, markers));
+    // Both settled first: neither statement is still running when the caller's transaction rolls back.
+    const [insert, read] = await Promise.allSettled([inserted, found]);
+    if (insert.status === 'rejected') throw insert.reason;
+    if (read.status === 'rejected') throw read.reason;
     const isMarker = new Set(markers);
     const ids = idsByMarker(
       rows.map((r, i) => (bySlug[i] ? slugKey(r.row.post_type, r.row.post_name) : r.marker)),
-      found.map((f) => [isMarker.has(f.guid) ? f.guid : slugKey(f.post_type, f.post_name), f.ID] as const),
+      read.value.map((f) => [isMarker.has(f.guid) ? f.guid : slugKey(f.post_type, f.post_name), f.ID] as const),
       'post',
     );
     const pendingGuids = rows.flatMap((r, i) => (bySlug[i] ? [] : [{ id: ids[i]!, value: typeof r.guid === 'string' ? r.guid : r.guid(ids[i]!) }]));
     return { ids, pendingGuids };
+  }
+
+  /** Rows by type and slug, as one SQL text (a chunk has a hundred slugs). */
+  private bySlug(rows: NewPostRow[]): Promise<FoundPost[]> {
+    const types = [...new Set(rows.map((r) => r.row.post_type))].map(sqlLiteral).join(',');
+    const slugs = [...new Set(rows.map((r) => r.row.post_name))].map(sqlLiteral).join(',');
+    return this.db
+      .selectFrom('posts')
+      .select(['ID', 'guid', 'post_type', 'post_name'])
+      .where(sql<boolean>`post_type in (${sql.raw(types)}) and post_name in (${sql.raw(slugs)})`)
+      .execute();
+  }
+
+  private byMarkerOrSlug(first: number, rows: NewPostRow[], bySlug: boolean[], markers: string[]): Promise<FoundPost[]> {
+    const slugs = [...new Set(rows.filter((_, i) => bySlug[i]).map((r) => r.row.post_name))];
+    return this.db
+      .selectFrom('posts')
+      .select(['ID', 'guid', 'post_type', 'post_name'])
+      .where('ID', '>=', first)
+      .where((eb) => eb.or([eb('guid', 'in', markers), ...(slugs.length > 0 ? [eb('post_name', 'in', slugs)] : [])]))
+      .execute();
   }
 
   /** The guids in place of insertPosts()'s markers, in one UPDATE per chunk. */
@@ -146,3 +167,10 @@ export async function libraryImageIds(db: Database, limit = 500): Promise<number
 }
 
 const slugKey = (postType: string, slug: string): string => `${postType}\u0000${slug}`;
+
+interface FoundPost {
+  ID: number;
+  guid: string;
+  post_type: string;
+  post_name: string;
+}

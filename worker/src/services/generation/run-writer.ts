@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { CommentRepository } from '../../db/repositories/comment.repository.js';
 import { HistoryRepository } from '../../db/repositories/history.repository.js';
 import { PodsRelationRepository } from '../../db/repositories/pods-relation.repository.js';
-import { PostWriteRepository, type NewPostRow } from '../../db/repositories/post.repository.js';
+import { PostWriteRepository, type InsertedPosts, type NewPostRow } from '../../db/repositories/post.repository.js';
 import type { CoreWriteOptions } from '../../db/repositories/site-option.repository.js';
 import { TermWriteRepository, type StoredTerm } from '../../db/repositories/term.repository.js';
 import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories/user.repository.js';
@@ -25,6 +25,11 @@ import { badSlugRule, defaultCommentStatus, uniqueSlug } from './wordpress-rules
 const FLOATING = new Set(['draft', 'pending', 'auto-draft']);
 const ZERO_DATE = '0000-00-00 00:00:00';
 const termKey = (taxonomy: string, name: string): string => `${taxonomy}\u0000${name.toLowerCase()}`;
+/** A promise awaited later, maybe only after it failed: marked handled so that Node does not abort on it. */
+const handled = <T>(promise: Promise<T>): Promise<T> => {
+  promise.catch(() => undefined);
+  return promise;
+};
 
 export interface RunInput {
   host: HostContext;
@@ -56,6 +61,12 @@ export interface RunOutput {
   /** Draft indexes that got a featured image. */
   withThumbnail: Set<number>;
   touched: Touched;
+}
+
+/** The two stages of a chunk (see writeChunk()). */
+interface ChunkStages {
+  built: Promise<void>;
+  stored: Promise<void>;
 }
 
 /** What a run has written so far, chunk after chunk. */
@@ -103,14 +114,16 @@ export class RunWriter {
       let state: RunState | null = null;
       try {
         state = await this.begin(trx, input);
+        let previous: ChunkStages = { built: Promise.resolve(), stored: Promise.resolve() };
         for (let chunk = await pending; chunk !== null; chunk = await pending) {
-          pending = nextDrafts();
-          await this.writeChunk(state, chunk);
           this.rethrow(state);
+          pending = nextDrafts();
+          previous = this.writeChunk(state, chunk, previous);
         }
+        await previous.stored;
         return await this.finish(state);
       } catch (error) {
-        // Neither the drafting already asked for nor queued statements may end as unhandled rejections.
+        // Neither the drafting already asked for nor statements still going may end as unhandled rejections.
         pending.catch(() => undefined);
         await Promise.all(state?.queued ?? []);
         throw error;
@@ -164,23 +177,50 @@ export class RunWriter {
     };
   }
 
-  private async writeChunk(state: RunState, drafts: PostDraft[]): Promise<void> {
-    const { trx, input, batch } = state;
-    const { host, options } = input;
-    const posts = new PostWriteRepository(trx);
-    const terms = new TermWriteRepository(trx);
+  /**
+   * A chunk in two stages, each after the same stage of the chunk before (slugs and ids are
+   * handed out in order): its rows are built and sent, then, once their ids are read back, the
+   * rows that point at them. Its slug check is sent at once, so the database runs it behind the
+   * chunk before while the next one is drafted; the stages only wait for the database where they
+   * need its answer.
+   */
+  private writeChunk(state: RunState, drafts: PostDraft[], previous: ChunkStages): ChunkStages {
     const offset = state.drafts.length;
     state.drafts.push(...drafts);
+    const posts = new PostWriteRepository(state.trx);
+    const { host, options } = state.input;
+    const postType = options.postType.name;
+    // sanitize_title() follows the site's locale (remove_accents), not the content's.
+    const bases = drafts.map((d) => (FLOATING.has(d.status) ? '' : sanitizeTitle(d.title, host.site.locale)));
+    const taken = handled(posts.slugsLike(options.postType.hierarchical ? [postType, 'attachment'] : [postType], [...new Set(bases.filter(Boolean))]));
+    const built = this.track(state, (async () => {
+      await previous.built;
+      return this.sendPosts(state, posts, drafts, offset, bases, await taken);
+    })());
+    const stored = this.track(state, (async () => {
+      const { rows, inserted } = await built;
+      const written = await inserted;
+      await previous.stored;
+      await this.storeChunk(state, posts, drafts, offset, rows, written);
+    })());
+    return { built: handled(built.then(() => undefined)), stored };
+  }
+
+  /** Registers a stage: a failure is raised before the next chunk and settled before the rollback. */
+  private track<T>(state: RunState, stage: Promise<T>): Promise<T> {
+    this.queue(state, stage.then(() => undefined));
+    return stage;
+  }
+
+  /** The chunk's new terms and its posts' rows, the INSERT sent (the ids come with `inserted`). */
+  private async sendPosts(state: RunState, posts: PostWriteRepository, drafts: PostDraft[], offset: number, bases: string[], taken: Set<string>): Promise<{ rows: NewPostRow[]; inserted: Promise<InsertedPosts> }> {
+    const { trx, input, batch } = state;
+    const { host, options } = input;
     const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(host, ms));
     const postType = options.postType.name;
 
-    await this.insertNewTerms(state, terms, drafts);
-
-    // Posts.
-    // sanitize_title() follows the site's locale (remove_accents), not the content's.
-    const bases = drafts.map((d) => (FLOATING.has(d.status) ? '' : sanitizeTitle(d.title, host.site.locale)));
-    const fresh = [...new Set(bases.filter(Boolean))];
-    for (const slug of await posts.slugsLike(options.postType.hierarchical ? [postType, 'attachment'] : [postType], fresh)) state.taken.add(slug);
+    await this.insertNewTerms(state, new TermWriteRepository(trx), drafts);
+    for (const slug of taken) state.taken.add(slug);
     const bad = badSlugRule(postType, options.postType.hierarchical, host.permalinks?.structure ?? '');
     const commentStatus = defaultCommentStatus(host, postType, 'comment', input.core.defaultCommentStatus);
     const pingStatus = defaultCommentStatus(host, postType, 'ping', input.core.defaultPingStatus);
@@ -227,7 +267,16 @@ export class RunWriter {
         guid: guidBeforeInsert(host, permalink) ?? ((id: number) => insertGuid(host, { ...permalink, id })),
       };
     });
-    const { ids: postIds, pendingGuids } = await posts.insertPosts(rows);
+    return { rows, inserted: handled(posts.insertPosts(rows)) };
+  }
+
+  /** What points at the chunk's posts: guids made from ids, attachments, meta, terms, comments. */
+  private async storeChunk(state: RunState, posts: PostWriteRepository, drafts: PostDraft[], offset: number, rows: NewPostRow[], written: InsertedPosts): Promise<void> {
+    const { trx, input } = state;
+    const { host, options } = input;
+    const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(host, ms));
+    const terms = new TermWriteRepository(trx);
+    const { ids: postIds, pendingGuids } = written;
     if (pendingGuids.length > 0) this.queue(state, posts.writeGuids(pendingGuids));
     state.postIds.push(...postIds);
     rows.forEach((r, i) => {
@@ -269,6 +318,7 @@ export class RunWriter {
     // Comments, level by level so replies know their parent's id.
     await this.insertComments(state, drafts, postIds, local);
   }
+
 
   /** What is counted or listed once per run: future posts' cron events, term counts, the history. */
   private async finish(state: RunState): Promise<RunOutput> {
