@@ -29,7 +29,9 @@ export interface WorkerUnderTest {
 export async function workerOn(test: TestDatabase, imageProviders: Config['imageProviders'] = CLOSED_PROVIDERS, aiProviders: Config['aiProviders'] = CLOSED_AI): Promise<WorkerUnderTest> {
   const row = await test.db.selectFrom('options').select('option_value').where('option_name', '=', HOST_CONTEXT_OPTION).executeTakeFirstOrThrow();
   const contextHash = sha256Hex(row.option_value);
-  const config: Config = Object.freeze({ host: '127.0.0.1', port: 0, secret: TEST_SECRET, db: test.config, logLevel: 'silent', unsplashAccessKey: '', imageProviders, aiProviders });
+  // Drafting on the request's thread: the drafting thread runs the compiled worker, which ts-jest
+  // does not make; the end-to-end suite drives the thread through the real stack.
+  const config: Config = Object.freeze({ host: '127.0.0.1', port: 0, secret: TEST_SECRET, db: test.config, logLevel: 'silent', unsplashAccessKey: '', imageProviders, aiProviders, draftingThread: false });
   const app = createApp({ config, db: test.db, logger: pino({ level: 'silent' }) });
 
   async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', target: string, body?: unknown, edition: 'full' | 'lite' = 'full') {

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
         anthropic: { url: 'https://api.anthropic.com', model: 'claude-haiku-4-5' },
         gemini: { url: 'https://generativelanguage.googleapis.com', model: 'gemini-2.5-flash-lite' },
       },
+      draftingThread: true,
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.db)).toBe(true);
@@ -39,7 +40,13 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config.aiProviders.openai)).toBe(true);
   });
 
+  it('drafts on the request\'s thread when SEEDPRESS_DRAFTING_THREAD is 0', () => {
+    expect(loadConfig({ ...base, SEEDPRESS_DRAFTING_THREAD: '0' }).draftingThread).toBe(false);
+    expect(loadConfig({ ...base, SEEDPRESS_DRAFTING_THREAD: '1' }).draftingThread).toBe(true);
+  });
+
   it.each([
+    [{ ...base, SEEDPRESS_DRAFTING_THREAD: 'off' }, 'SEEDPRESS_DRAFTING_THREAD must be 0 or 1, got "off".'],
     [{ ...base, SEEDPRESS_WORKER_SECRET: undefined }, 'Missing required environment variable SEEDPRESS_WORKER_SECRET.'],
     [{ ...base, SEEDPRESS_WORKER_SECRET: 'short' }, 'SEEDPRESS_WORKER_SECRET must be at least 32 characters long.'],
     [{ ...base, DB_NAME: '' }, 'Missing required environment variable DB_NAME.'],

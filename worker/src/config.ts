@@ -21,6 +21,8 @@ export interface Config {
   readonly imageProviders: Readonly<{ loremflickr: string; unsplashApi: string; picsum: string }>;
   /** AI providers' base URLs and models: configurable so tests point them at local stand-ins. */
   readonly aiProviders: Readonly<AiProviderConfig>;
+  /** Posts are drafted on a thread of their own (SEEDPRESS_DRAFTING_THREAD=0: on the request's thread). */
+  readonly draftingThread: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -41,6 +43,13 @@ function integer(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} must be a port number, got "${raw}".`);
   }
   return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}".`);
+  return raw === '1';
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -71,6 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
       unsplashApi: env.SEEDPRESS_UNSPLASH_API_URL || 'https://api.unsplash.com',
       picsum: env.SEEDPRESS_PICSUM_URL || 'https://picsum.photos',
     }),
+    draftingThread: flag(env, 'SEEDPRESS_DRAFTING_THREAD', true),
     aiProviders: Object.freeze({
       openai: Object.freeze({ url: env.SEEDPRESS_OPENAI_URL || 'https://api.openai.com', model: env.SEEDPRESS_OPENAI_MODEL || 'gpt-4.1-mini' }),
       anthropic: Object.freeze({ url: env.SEEDPRESS_ANTHROPIC_URL || 'https://api.anthropic.com', model: env.SEEDPRESS_ANTHROPIC_MODEL || 'claude-haiku-4-5' }),

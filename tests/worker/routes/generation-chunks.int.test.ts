@@ -79,6 +79,24 @@ describe('a run written in several chunks', () => {
   });
 });
 
+describe('slugs next to the site\'s own', () => {
+  it('counts past a `-N` slug the site has when the base is free but used twice by the run', async () => {
+    // Setup: the site has only taken-title-2 (its taken-title is gone).
+    const titles = { field_config: { core_fields: { post_title: { mode: 'choose', choose: { values: ['Taken title'] } } } }, taxonomy_config: { category: { mode: 'none' } } };
+    const first = await files.worker.call('POST', '/generate/posts', { count: 2, set_featured_image: false, ...titles });
+    expect(first.status).toBe(200);
+    await files.test.db.deleteFrom('posts').where('post_name', '=', 'taken-title').execute();
+
+    // Action
+    const res = await files.worker.call('POST', '/generate/posts', { count: 2, set_featured_image: false, ...titles });
+
+    // Assert
+    expect(res.status).toBe(200);
+    const rows = await files.test.db.selectFrom('posts').select(['ID', 'post_name']).where('ID', 'in', res.body.ids as number[]).orderBy('ID').execute();
+    expect(rows.map((r) => r.post_name)).toEqual(['taken-title', 'taken-title-3']);
+  });
+});
+
 describe('a run that fails part-way', () => {
   // Statements the writer does not wait for, in every chunk: term relationships and comment meta.
   it.each(['term_relationships', 'commentmeta'])('leaves no row behind when writing %s fails', async (table) => {

@@ -25,6 +25,7 @@ import { GenerationOptionsResolver } from './generation/generation-options.js';
 import { ImagePreparer } from './generation/image-preparer.js';
 import { AUTHOR_POOL, PostGenerationService } from './generation/post-generation.service.js';
 import { PasswordHashStock } from '../generators/users/password-hash-stock.js';
+import { DrafterThread } from '../generators/posts/drafter-thread.js';
 import { HistoryService } from './history.service.js';
 import { TimeSavedService } from './time-saved.service.js';
 import { TemplateRepository } from '../db/repositories/template.repository.js';
@@ -76,6 +77,8 @@ export function createServices(config: Config, db: Database, validator: RequestV
   // Two pools' worth: generate, clean up and generate again right away finds the second pool ready.
   const passwordHashes = new PasswordHashStock(2 * AUTHOR_POOL);
   passwordHashes.topUp();
+  const drafterThread = config.draftingThread ? new DrafterThread() : null;
+  drafterThread?.start();
   const images = new ImagePreparer(db, { ...config.imageProviders, unsplashAccessKey: config.unsplashAccessKey });
   return {
     config,
@@ -88,7 +91,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     plugins: new PluginService(),
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
-    generation: new PostGenerationService(db, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix, detection, dependencies, passwordHashes),
+    generation: new PostGenerationService(db, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix, detection, dependencies, passwordHashes, drafterThread),
     deletion,
     history: new HistoryService(db, deletion),
     timeSaved,

@@ -65,6 +65,18 @@ export interface InsertedPosts {
 export class PostWriteRepository {
   constructor(private readonly db: Database) {}
 
+  /** Which of the slugs posts of these types already use: one lookup of the post_name index per slug. */
+  async slugsIn(postTypes: string[], slugs: string[]): Promise<Set<string>> {
+    if (slugs.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('posts')
+      .select('post_name')
+      .where('post_type', 'in', postTypes)
+      .where(sql<boolean>`post_name in (${sql.raw(slugs.map(sqlLiteral).join(','))})`)
+      .execute();
+    return new Set(rows.map((r) => r.post_name));
+  }
+
   /** Slugs already used by posts of these types that start with any of the bases (for wp_unique_post_slug). */
   async slugsLike(postTypes: string[], bases: string[]): Promise<Set<string>> {
     if (bases.length === 0) return new Set();

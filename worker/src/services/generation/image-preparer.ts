@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { createFaker } from '../../generators/text/faker-factory.js';
 import { serialize } from 'php-serialize';
 import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
@@ -43,10 +44,12 @@ export class ImagePreparer {
     private readonly endpoints: ImageProviderEndpoints,
   ) {}
 
-  async prepare(host: HostContext, options: GenerationOptions, drafts: PostDraft[], faker: Faker, event: ImageEvent): Promise<PreparedImages> {
+  /** `seed`: of the random choices made for the images (providers' seeds, library picks). */
+  async prepare(host: HostContext, options: GenerationOptions, drafts: PostDraft[], seed: number, event: ImageEvent): Promise<PreparedImages> {
     const wanted = drafts.map((d, i) => (d.wantsImage ? i : -1)).filter((i) => i >= 0);
     const result: PreparedImages = { images: new Map(), warnings: [], files: [] };
     if (wanted.length === 0) return result;
+    const faker = createFaker(options.locale, seed);
     if (!options.request.download_images) return this.fromLibrary(wanted, faker, result);
 
     const r = options.request;

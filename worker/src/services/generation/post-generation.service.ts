@@ -4,11 +4,12 @@ import { SiteOptionRepository } from '../../db/repositories/site-option.reposito
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories/user.repository.js';
 import { invalidParameter } from '../../errors.js';
-import { CommentDrafter } from '../../generators/comments/comment-drafter.js';
-import { CONCRETE_STATUSES, PostDrafter } from '../../generators/posts/post-drafter.js';
-import { TermPlanner, type ExistingTerm } from '../../generators/terms/term-planner.js';
+import { createDrafter, type DraftPlan, type PluginDrafting } from '../../generators/posts/drafter-factory.js';
+import type { DrafterThread, ThreadedDrafts } from '../../generators/posts/drafter-thread.js';
+import type { PostDraft } from '../../generators/posts/post-draft.js';
+import { CONCRETE_STATUSES } from '../../generators/posts/post-drafter.js';
+import type { ExistingTerm } from '../../generators/terms/term-planner.js';
 import { createFaker } from '../../generators/text/faker-factory.js';
-import { createTextGenerator } from '../../generators/text/text-generator.js';
 import type { PasswordHashStock } from '../../generators/users/password-hash-stock.js';
 import { draftUser } from '../../generators/users/user-drafter.js';
 import type { Touched } from '../../routes/route-handler.js';
@@ -18,20 +19,19 @@ import type { DeletionService } from '../deletion/deletion.service.js';
 import type { GenerationOptions, GenerationOptionsResolver } from './generation-options.js';
 import type { GeneratePostsRequest } from './generation-request.js';
 import type { ImagePreparer } from './image-preparer.js';
-import { allAtOnce, draftedInChunks } from './draft-source.js';
+import { allAtOnce, DRAFT_CHUNK, draftedInChunks } from './draft-source.js';
 import { RunWriter } from './run-writer.js';
 import { fieldsFor, type PluginField } from '../fields/field-catalog.js';
 import type { FieldDetectionService } from '../fields/field-detection.service.js';
 import { relatedPostsNeeded, type DependencyService } from '../fields/dependency.service.js';
-import { FieldFiller } from '../../generators/fields/field-filler.js';
 import { storageFor } from '../../generators/fields/storage/storage-registry.js';
 import { loadFieldRun } from './field-run.js';
 
 /** A small pool of generated authors, shared by every run (spec: "A small author pool is still auto-created"). */
 export const AUTHOR_POOL = 3;
-/** Offsets of the term planner's and the author pool's seeds from the run's (any fixed numbers apart from 0). */
-const TERM_STREAM = 0x9e3779b9;
+/** Offsets of the author pool's and the images' seeds from the run's (any fixed numbers apart from 0). */
 const AUTHOR_STREAM = 0x7f4a7c15;
+const IMAGE_STREAM = 0x5bd1e995;
 const CORE_FIELDS = new Set(['post_title', 'post_content', 'post_excerpt', 'post_status', 'post_date', 'post_author']);
 
 export interface GenerationResult {
@@ -77,6 +77,7 @@ export class PostGenerationService {
     private readonly detection: FieldDetectionService,
     private readonly dependencies: DependencyService,
     private readonly passwordHashes: PasswordHashStock,
+    private readonly drafterThread: DrafterThread | null,
   ) {}
 
   /** Everything that can refuse the request, before anything is written or streamed. */
@@ -125,8 +126,6 @@ export class PostGenerationService {
     for (const t of Object.values(related.perType)) mergeTouched(touched, t.touched);
 
     const nowMs = Date.now();
-    const faker = createFaker(options.locale, options.seed);
-    const text = createTextGenerator(faker, options.locale, options.textSource);
     const r = options.request;
     // Independent reads, asked for at once.
     const [core, detected, fieldRun, existingAuthors] = await Promise.all([
@@ -135,47 +134,26 @@ export class PostGenerationService {
       fields.length > 0 ? loadFieldRun(this.db, host, fields, `${this.prefix}capabilities`) : Promise.resolve(null),
       new UserWriteRepository(this.db).generatedWithRole(`${this.prefix}capabilities`, 'author'),
     ]);
-    const optional = { fill: (): boolean => true };
-    const drafter: PostDrafter = new PostDrafter({
-      plugin: fieldRun && {
-        fields,
-        termTaxonomyIds: fieldRun.termTaxonomyIds,
-        filler: new FieldFiller({
-          faker,
-          text,
-          now: new Date(nowMs + host.site.gmt_offset * 3_600_000),
-          storageFor,
-          detected: new Map([...detected].map(([key, d]) => [key, d.type])),
-          pools: fieldRun.pools,
-          site: fieldRun.site,
-          fillOptional: () => optional.fill(),
-        }),
-      },
-      faker,
-      text,
-      options,
-      wpVersion: host.wp_version,
-      nowMs,
-      terms: this.termPlanner(options, taxonomies, existingTerms),
-      comments: new CommentDrafter(faker, text, {
-        min: r.comments_per_post_min,
-        max: r.comments_per_post_max,
-        threading: r.enable_comment_threading,
-        replyProbability: r.comment_reply_probability,
-        maxDepth: core.threadCommentsDepth,
-        nowMs,
-      }),
-    });
-    optional.fill = () => drafter.fillOptional();
+    const plan: DraftPlan = { options, wpVersion: host.wp_version, nowMs, taxonomies, existingTerms, commentDepth: core.threadCommentsDepth };
+    const plugin: PluginDrafting | null = fieldRun && {
+      fields,
+      pools: fieldRun.pools,
+      site: fieldRun.site,
+      detected: new Map([...detected].map(([key, d]) => [key, d.type])),
+      termTaxonomyIds: fieldRun.termTaxonomyIds,
+      now: new Date(nowMs + host.site.gmt_offset * 3_600_000),
+    };
     // New authors' password hashes are made on another core while the posts are planned.
     const hashes = this.passwordHashes.take(AUTHOR_POOL - existingAuthors.length, host.wp_version);
     const planned = (): void => progress({ type: 'info', message: `Planned ${r.count} posts.` });
+    const source = this.drafts(plan, plugin, r.count, planned);
     // Featured images are fetched for every draft before anything is written; without them the
     // posts are drafted while the database writes the ones before (see RunWriter).
     const withImages = r.set_featured_image && options.postType.supports.thumbnail === true;
-    const upfront = withImages ? Array.from({ length: r.count }, () => drafter.draft()) : [];
-    if (withImages) planned();
-    const prepared = await this.images.prepare(host, options, upfront, faker, (message, level) => progress({ type: level, message }));
+    const upfront: PostDraft[] = [];
+    if (withImages) for (let chunk = await source.next(); chunk !== null; chunk = await source.next()) upfront.push(...chunk);
+    // Images draw from a stream of their own: the drafts' may be on the drafting thread.
+    const prepared = await this.images.prepare(host, options, upfront, (options.seed + IMAGE_STREAM) % 2 ** 32, (message, level) => progress({ type: level, message }));
     // Authors draw from a stream of their own: how many are made depends on the site, not the request.
     const authors = await this.authorPool(host, createFaker(options.locale, (options.seed + AUTHOR_STREAM) % 2 ** 32), nowMs, existingAuthors, await hashes);
     let written;
@@ -198,14 +176,14 @@ export class PostGenerationService {
           startedMs: started,
           nowMs,
         },
-        withImages ? allAtOnce(upfront) : draftedInChunks(() => drafter.draft(), r.count, planned),
+        withImages ? allAtOnce(upfront) : () => source.next(),
       );
     } catch (error) {
       await this.images.discard(prepared.files);
       throw error;
     }
     const { drafts } = written;
-    const warnings = drafter.warningsSoFar();
+    const warnings = await source.warnings();
     mergeTouched(touched, written.touched);
     drafts.forEach((d, i) => progress({ type: 'info', message: `Created ${options.postType.labels.singular_name ?? 'post'} #${written.postIds[i]}: ${d.title}` }));
 
@@ -317,15 +295,11 @@ export class PostGenerationService {
     }
   }
 
-  /**
-   * Term planning draws as many numbers as the site's term pools ask for (a run that finds no
-   * tags makes new ones), so it gets a stream of its own: the posts' text then depends on the
-   * seed and the request only, not on the terms an earlier run left.
-   */
-  private termPlanner(options: GenerationOptions, taxonomies: TaxonomyInfo[], existing: Map<string, ExistingTerm[]>): TermPlanner {
-    const faker = createFaker(options.locale, (options.seed + TERM_STREAM) % 2 ** 32);
-    const text = createTextGenerator(faker, options.locale, options.textSource);
-    return new TermPlanner(faker, text, taxonomies, options.taxonomyConfig, options.request.auto_taxonomies, existing);
+  /** On the drafting thread, or here when the run has plugin fields (their reference pools live here) or there is no thread. */
+  private drafts(plan: DraftPlan, plugin: PluginDrafting | null, count: number, planned: () => void): ThreadedDrafts {
+    if (this.drafterThread && !plugin) return this.drafterThread.draft(plan, count, DRAFT_CHUNK, planned);
+    const drafter = createDrafter(plan, plugin);
+    return { next: draftedInChunks(() => drafter.draft(), count, planned), warnings: async () => drafter.warningsSoFar() };
   }
 
   private async existingTerms(taxonomies: TaxonomyInfo[]): Promise<Map<string, ExistingTerm[]>> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HostContext } from '../../contract/host-context.js';
+import type { HostContext, PostTypeInfo } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
 import { CommentRepository } from '../../db/repositories/comment.repository.js';
 import { HistoryRepository } from '../../db/repositories/history.repository.js';
@@ -19,11 +19,17 @@ import type { PreparedImage } from './image-preparer.js';
 import { guidBeforeInsert, insertGuid } from './permalink.js';
 import { updateCron, withFutureEvents } from './future-cron.js';
 import { OptionRepository } from '../../db/repositories/option.repository.js';
+import { SlugLookup } from './slug-lookup.js';
 import { badSlugRule, defaultCommentStatus, uniqueSlug } from './wordpress-rules.js';
 
 /** Statuses wp_insert_post() gives no slug and no GMT date (they float until published). */
 const FLOATING = new Set(['draft', 'pending', 'auto-draft']);
 const ZERO_DATE = '0000-00-00 00:00:00';
+/** The types whose slugs a post's slug must differ from (wp_unique_post_slug(): hierarchical types share with attachments). */
+const slugTypesOf = (postType: PostTypeInfo): string[] => (postType.hierarchical ? [postType.name, 'attachment'] : [postType.name]);
+/** post_name's length, and what a `-N` suffix may take of it. */
+const SLUG_LENGTH = 200;
+const SUFFIX_ROOM = 11;
 const termKey = (taxonomy: string, name: string): string => `${taxonomy}\u0000${name.toLowerCase()}`;
 /** A promise awaited later, maybe only after it failed: marked handled so that Node does not abort on it. */
 const handled = <T>(promise: Promise<T>): Promise<T> => {
@@ -85,6 +91,7 @@ interface RunState {
   termSlugs: Map<string, Set<string>>;
   /** Slugs of the post type(s) known to be taken: from the database and from this run. */
   taken: Set<string>;
+  slugs: SlugLookup;
   /** The site's categories (with the ones this run made), for %category% in permalinks. */
   categories: StoredTerm[];
   defaultCategory: StoredTerm | undefined;
@@ -164,6 +171,7 @@ export class RunWriter {
       ttByName: new Map(),
       termSlugs: new Map(),
       taken: new Set(),
+      slugs: new SlugLookup((slugs) => new PostWriteRepository(trx).slugsIn(slugTypesOf(input.options.postType), slugs)),
       categories,
       defaultCategory: categories.find((t) => t.termId === input.core.defaultCategory),
       nicenames: await new UserWriteRepository(trx).nicenames(pool),
@@ -188,14 +196,15 @@ export class RunWriter {
     const offset = state.drafts.length;
     state.drafts.push(...drafts);
     const posts = new PostWriteRepository(state.trx);
-    const { host, options } = state.input;
-    const postType = options.postType.name;
+    const { host } = state.input;
     // sanitize_title() follows the site's locale (remove_accents), not the content's.
     const bases = drafts.map((d) => (FLOATING.has(d.status) ? '' : sanitizeTitle(d.title, host.site.locale)));
-    const taken = handled(posts.slugsLike(options.postType.hierarchical ? [postType, 'attachment'] : [postType], [...new Set(bases.filter(Boolean))]));
+    state.slugs.announce(bases);
     const built = this.track(state, (async () => {
       await previous.built;
-      return this.sendPosts(state, posts, drafts, offset, bases, await taken);
+      for (const slug of await state.slugs.taken(bases)) state.taken.add(slug);
+      await this.suffixesTaken(state, posts, bases);
+      return this.sendPosts(state, posts, drafts, offset, bases);
     })());
     const stored = this.track(state, (async () => {
       const { rows, inserted } = await built;
@@ -212,15 +221,35 @@ export class RunWriter {
     return stage;
   }
 
+  /**
+   * The `base-N` slugs the site has, for the bases that cannot be used as they are (taken, refused,
+   * or twice in the chunk): wp_unique_post_slug() counts up from 2 past them. Fresh titles rarely
+   * need this, so the exact lookup of the bases is all most chunks ask.
+   */
+  private async suffixesTaken(state: RunState, posts: PostWriteRepository, bases: string[]): Promise<void> {
+    const { options } = state.input;
+    const bad = badSlugRule(options.postType.name, options.postType.hierarchical, state.input.host.permalinks?.structure ?? '');
+    const seen = new Set<string>();
+    const clashing = new Set<string>();
+    for (const base of bases) {
+      if (base === '') continue;
+      if (state.taken.has(base) || seen.has(base) || bad(base)) clashing.add(base);
+      seen.add(base);
+    }
+    if (clashing.size === 0) return;
+    // A base too long for a suffix is cut before it (truncateSlug()): its shorter start finds those.
+    const prefixes = [...clashing].map((base) => (base.length + SUFFIX_ROOM <= SLUG_LENGTH ? `${base}-` : base.slice(0, SLUG_LENGTH / 2)));
+    for (const slug of await posts.slugsLike(slugTypesOf(options.postType), prefixes)) state.taken.add(slug);
+  }
+
   /** The chunk's new terms and its posts' rows, the INSERT sent (the ids come with `inserted`). */
-  private async sendPosts(state: RunState, posts: PostWriteRepository, drafts: PostDraft[], offset: number, bases: string[], taken: Set<string>): Promise<{ rows: NewPostRow[]; inserted: Promise<InsertedPosts> }> {
+  private async sendPosts(state: RunState, posts: PostWriteRepository, drafts: PostDraft[], offset: number, bases: string[]): Promise<{ rows: NewPostRow[]; inserted: Promise<InsertedPosts> }> {
     const { trx, input, batch } = state;
     const { host, options } = input;
     const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(host, ms));
     const postType = options.postType.name;
 
     await this.insertNewTerms(state, new TermWriteRepository(trx), drafts);
-    for (const slug of taken) state.taken.add(slug);
     const bad = badSlugRule(postType, options.postType.hierarchical, host.permalinks?.structure ?? '');
     const commentStatus = defaultCommentStatus(host, postType, 'comment', input.core.defaultCommentStatus);
     const pingStatus = defaultCommentStatus(host, postType, 'ping', input.core.defaultPingStatus);
@@ -267,6 +296,8 @@ export class RunWriter {
         guid: guidBeforeInsert(host, permalink) ?? ((id: number) => insertGuid(host, { ...permalink, id })),
       };
     });
+    // The next chunks' slugs are asked for first: their rows are built while this INSERT runs.
+    state.slugs.askAnnounced();
     return { rows, inserted: handled(posts.insertPosts(rows)) };
   }
 

@@ -1,0 +1,32 @@
+import { parentPort } from 'node:worker_threads';
+import { createDrafter, type DraftPlan } from './drafter-factory.js';
+import type { PostDraft } from './post-draft.js';
+
+/** Asks the thread for a run's drafts: `count` of them, sent back `chunk` at a time. */
+export interface DraftOrder {
+  run: number;
+  plan: DraftPlan;
+  count: number;
+  chunk: number;
+}
+
+export type DraftMessage =
+  | { run: number; drafts: PostDraft[] }
+  | { run: number; warnings: string[] }
+  | { run: number; error: string };
+
+// The thread drafts one run after the other, each chunk sent as soon as it is made.
+parentPort?.on('message', (order: DraftOrder) => {
+  const send = (message: DraftMessage): void => parentPort!.postMessage(message);
+  try {
+    const drafter = createDrafter(order.plan);
+    for (let made = 0; made < order.count; ) {
+      const drafts: PostDraft[] = [];
+      for (; drafts.length < order.chunk && made < order.count; made++) drafts.push(drafter.draft());
+      send({ run: order.run, drafts });
+    }
+    send({ run: order.run, warnings: drafter.warningsSoFar() });
+  } catch (error) {
+    send({ run: order.run, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+  }
+});
