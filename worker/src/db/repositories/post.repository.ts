@@ -101,27 +101,35 @@ export class PostWriteRepository {
    * from writeGuids() once its id is known.
    */
   async insertPosts(rows: NewPostRow[]): Promise<InsertedPosts> {
+    return this.readBack(rows, this.sendPosts(rows));
+  }
+
+  /** The INSERT of insertPosts() alone; resolves to the first id it got. */
+  sendPosts(rows: NewPostRow[]): Promise<number> {
+    return insertRows(this.db, 'posts', rows.map((r) => ({ ...r.row, guid: bySlug(r) ? (r.guid as string) : r.marker })));
+  }
+
+  /** The ids of rows sent by sendPosts() (`inserted`: the first id the INSERTs got), in the order of the rows. */
+  async readBack(rows: NewPostRow[], inserted: Promise<number>): Promise<InsertedPosts> {
     if (rows.length === 0) return { ids: [], pendingGuids: [] };
-    const bySlug = rows.map((r) => typeof r.guid === 'string' && r.row.post_name !== '');
-    const inserted = insertRows(this.db, 'posts', rows.map((r, i) => ({ ...r.row, guid: bySlug[i] ? (r.guid as string) : r.marker })));
-    const markers = rows.filter((_, i) => !bySlug[i]).map((r) => r.marker);
-    const found = markers.length === 0 ? this.bySlug(rows) : inserted.then((first) => this.byMarkerOrSlug(first, rows, bySlug, markers));
+    const markers = rows.filter((r) => !bySlug(r)).map((r) => r.marker);
+    const found = markers.length === 0 ? this.findBySlug(rows) : inserted.then((first) => this.byMarkerOrSlug(first, rows, markers));
     // Both settled first: neither statement is still running when the caller's transaction rolls back.
     const [insert, read] = await Promise.allSettled([inserted, found]);
     if (insert.status === 'rejected') throw insert.reason;
     if (read.status === 'rejected') throw read.reason;
     const isMarker = new Set(markers);
     const ids = idsByMarker(
-      rows.map((r, i) => (bySlug[i] ? slugKey(r.row.post_type, r.row.post_name) : r.marker)),
+      rows.map((r) => (bySlug(r) ? slugKey(r.row.post_type, r.row.post_name) : r.marker)),
       read.value.map((f) => [isMarker.has(f.guid) ? f.guid : slugKey(f.post_type, f.post_name), f.ID] as const),
       'post',
     );
-    const pendingGuids = rows.flatMap((r, i) => (bySlug[i] ? [] : [{ id: ids[i]!, value: typeof r.guid === 'string' ? r.guid : r.guid(ids[i]!) }]));
+    const pendingGuids = rows.flatMap((r, i) => (bySlug(r) ? [] : [{ id: ids[i]!, value: typeof r.guid === 'string' ? r.guid : r.guid(ids[i]!) }]));
     return { ids, pendingGuids };
   }
 
-  /** Rows by type and slug, as one SQL text (a chunk has a hundred slugs). */
-  private bySlug(rows: NewPostRow[]): Promise<FoundPost[]> {
+  /** Rows by type and slug, as one SQL text (a run has hundreds of slugs). */
+  private findBySlug(rows: NewPostRow[]): Promise<FoundPost[]> {
     const types = [...new Set(rows.map((r) => r.row.post_type))].map(sqlLiteral).join(',');
     const slugs = [...new Set(rows.map((r) => r.row.post_name))].map(sqlLiteral).join(',');
     return this.db
@@ -131,8 +139,8 @@ export class PostWriteRepository {
       .execute();
   }
 
-  private byMarkerOrSlug(first: number, rows: NewPostRow[], bySlug: boolean[], markers: string[]): Promise<FoundPost[]> {
-    const slugs = [...new Set(rows.filter((_, i) => bySlug[i]).map((r) => r.row.post_name))];
+  private byMarkerOrSlug(first: number, rows: NewPostRow[], markers: string[]): Promise<FoundPost[]> {
+    const slugs = [...new Set(rows.filter(bySlug).map((r) => r.row.post_name))];
     return this.db
       .selectFrom('posts')
       .select(['ID', 'guid', 'post_type', 'post_name'])
@@ -179,6 +187,8 @@ export async function libraryImageIds(db: Database, limit = 500): Promise<number
 }
 
 const slugKey = (postType: string, slug: string): string => `${postType}\u0000${slug}`;
+/** A row found again by type and slug (see insertPosts()). */
+const bySlug = (r: NewPostRow): boolean => typeof r.guid === 'string' && r.row.post_name !== '';
 
 interface FoundPost {
   ID: number;

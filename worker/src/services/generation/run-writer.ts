@@ -69,10 +69,10 @@ export interface RunOutput {
   touched: Touched;
 }
 
-/** The two stages of a chunk (see writeChunk()). */
-interface ChunkStages {
-  built: Promise<void>;
-  stored: Promise<void>;
+/** A chunk's posts as sent (see writeChunk()). */
+interface SentPosts {
+  rows: NewPostRow[];
+  inserted: Promise<number>;
 }
 
 /** What a run has written so far, chunk after chunk. */
@@ -108,8 +108,10 @@ interface RunState {
 
 /**
  * Writes one planned run inside a transaction: every row of every post, or none. Drafts come in
- * chunks while the writer works: the next chunk is asked for before the current one is written,
- * so drafting runs while the database executes the writes (the machine's other core).
+ * chunks while the writer works (from the drafting thread, or drafted between its statements):
+ * each chunk's posts are built and sent as soon as its slugs are known, so the database writes
+ * one chunk while the next is built. The rows that point at posts follow once all are sent, with
+ * the ids read back at once, in few large statements, as the floor of `make bench` writes them.
  */
 export class RunWriter {
   constructor(private readonly db: Database) {}
@@ -121,13 +123,15 @@ export class RunWriter {
       let state: RunState | null = null;
       try {
         state = await this.begin(trx, input);
-        let previous: ChunkStages = { built: Promise.resolve(), stored: Promise.resolve() };
+        const sent: Array<Promise<SentPosts>> = [];
+        let previous: Promise<unknown> = Promise.resolve();
         for (let chunk = await pending; chunk !== null; chunk = await pending) {
           this.rethrow(state);
           pending = nextDrafts();
           previous = this.writeChunk(state, chunk, previous);
+          sent.push(previous as Promise<SentPosts>);
         }
-        await previous.stored;
+        await this.storePosts(state, await Promise.all(sent));
         return await this.finish(state);
       } catch (error) {
         // Neither the drafting already asked for nor statements still going may end as unhandled rejections.
@@ -186,13 +190,11 @@ export class RunWriter {
   }
 
   /**
-   * A chunk in two stages, each after the same stage of the chunk before (slugs and ids are
-   * handed out in order): its rows are built and sent, then, once their ids are read back, the
-   * rows that point at them. Its slug check is sent at once, so the database runs it behind the
-   * chunk before while the next one is drafted; the stages only wait for the database where they
-   * need its answer.
+   * A chunk's posts, built and sent after the chunk before (slugs are handed out in order). Its
+   * bases are announced at once, so one slug lookup answers for every chunk drafted by then; the
+   * ids are read back for the whole run once every INSERT is sent (see storePosts()).
    */
-  private writeChunk(state: RunState, drafts: PostDraft[], previous: ChunkStages): ChunkStages {
+  private writeChunk(state: RunState, drafts: PostDraft[], previous: Promise<unknown>): Promise<SentPosts> {
     const offset = state.drafts.length;
     state.drafts.push(...drafts);
     const posts = new PostWriteRepository(state.trx);
@@ -200,22 +202,23 @@ export class RunWriter {
     // sanitize_title() follows the site's locale (remove_accents), not the content's.
     const bases = drafts.map((d) => (FLOATING.has(d.status) ? '' : sanitizeTitle(d.title, host.site.locale)));
     state.slugs.announce(bases);
-    const built = this.track(state, (async () => {
-      await previous.built;
+    return this.track(state, (async () => {
+      await previous;
       for (const slug of await state.slugs.taken(bases)) state.taken.add(slug);
       await this.suffixesTaken(state, posts, bases);
       return this.sendPosts(state, posts, drafts, offset, bases);
     })());
-    const stored = this.track(state, (async () => {
-      const { rows, inserted } = await built;
-      const written = await inserted;
-      await previous.stored;
-      await this.storeChunk(state, posts, drafts, offset, rows, written);
-    })());
-    return { built: handled(built.then(() => undefined)), stored };
   }
 
-  /** Registers a stage: a failure is raised before the next chunk and settled before the rollback. */
+  /** Once every chunk is sent: the posts' ids, read back at once, and the rows that point at them. */
+  private async storePosts(state: RunState, sent: SentPosts[]): Promise<void> {
+    const posts = new PostWriteRepository(state.trx);
+    const rows = sent.flatMap((s) => s.rows);
+    const first = Promise.all(sent.map((s) => s.inserted)).then((ids) => Math.min(...ids));
+    await this.storeDependents(state, posts, rows, await posts.readBack(rows, first));
+  }
+
+  /** Registers a chunk's work: a failure is raised before the next chunk and settled before the rollback. */
   private track<T>(state: RunState, stage: Promise<T>): Promise<T> {
     this.queue(state, stage.then(() => undefined));
     return stage;
@@ -242,8 +245,8 @@ export class RunWriter {
     for (const slug of await posts.slugsLike(slugTypesOf(options.postType), prefixes)) state.taken.add(slug);
   }
 
-  /** The chunk's new terms and its posts' rows, the INSERT sent (the ids come with `inserted`). */
-  private async sendPosts(state: RunState, posts: PostWriteRepository, drafts: PostDraft[], offset: number, bases: string[]): Promise<{ rows: NewPostRow[]; inserted: Promise<InsertedPosts> }> {
+  /** The chunk's new terms and its posts' rows, the INSERT sent (`inserted`: the first id it got). */
+  private async sendPosts(state: RunState, posts: PostWriteRepository, drafts: PostDraft[], offset: number, bases: string[]): Promise<SentPosts> {
     const { trx, input, batch } = state;
     const { host, options } = input;
     const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(host, ms));
@@ -298,12 +301,12 @@ export class RunWriter {
     });
     // The next chunks' slugs are asked for first: their rows are built while this INSERT runs.
     state.slugs.askAnnounced();
-    return { rows, inserted: handled(posts.insertPosts(rows)) };
+    return { rows, inserted: handled(posts.sendPosts(rows)) };
   }
 
-  /** What points at the chunk's posts: guids made from ids, attachments, meta, terms, comments. */
-  private async storeChunk(state: RunState, posts: PostWriteRepository, drafts: PostDraft[], offset: number, rows: NewPostRow[], written: InsertedPosts): Promise<void> {
-    const { trx, input } = state;
+  /** What points at the posts: guids made from ids, attachments, meta, terms, comments. */
+  private async storeDependents(state: RunState, posts: PostWriteRepository, rows: NewPostRow[], written: InsertedPosts): Promise<void> {
+    const { trx, input, drafts } = state;
     const { host, options } = input;
     const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(host, ms));
     const terms = new TermWriteRepository(trx);
@@ -315,7 +318,7 @@ export class RunWriter {
     });
 
     // Featured images: attachments are children of their post.
-    await this.insertAttachments(state, posts, offset, drafts.length, local);
+    await this.insertAttachments(state, posts, local);
 
     // Post meta.
     const meta: Array<{ post_id: number; meta_key: string; meta_value: string }> = [];
@@ -323,7 +326,7 @@ export class RunWriter {
       const post_id = postIds[i]!;
       meta.push({ post_id, meta_key: GENERATED_FLAG, meta_value: '1' });
       if (options.template) meta.push({ post_id, meta_key: TEMPLATE_META, meta_value: String(options.template.id) });
-      const thumbnail = state.thumbnailFor.get(offset + i);
+      const thumbnail = state.thumbnailFor.get(i);
       if (thumbnail !== undefined) meta.push({ post_id, meta_key: '_thumbnail_id', meta_value: String(thumbnail) });
       for (const [meta_key, meta_value] of d.meta) meta.push({ post_id, meta_key, meta_value });
     });
@@ -458,10 +461,10 @@ export class RunWriter {
     }
   }
 
-  /** Featured images of a chunk's posts: new attachments for stored images, library ids for reused ones. */
-  private async insertAttachments(state: RunState, posts: PostWriteRepository, offset: number, count: number, local: (ms: number) => string): Promise<void> {
+  /** Featured images: new attachments for stored images, library ids for reused ones. */
+  private async insertAttachments(state: RunState, posts: PostWriteRepository, local: (ms: number) => string): Promise<void> {
     const { input, batch, created } = state;
-    const mine = [...input.images].filter(([index]) => index >= offset && index < offset + count);
+    const mine = [...input.images];
     for (const [index, image] of mine) if (image.kind === 'existing') state.thumbnailFor.set(index, image.attachmentId);
     const stored = mine.filter(([, image]) => image.kind === 'stored');
     if (stored.length === 0) return;
