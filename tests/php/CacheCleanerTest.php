@@ -122,6 +122,50 @@ final class CacheCleanerTest extends SeedPress_Test_Case {
 		$this->assertSame( 'after', get_option( 'seedpress_test_touched' ) );
 	}
 
+	public function test_a_term_whose_count_alone_changed_is_reloaded_as_wp_update_term_count_now_cleans_it(): void {
+		// Setup
+		global $wpdb;
+		$term = wp_insert_term( 'SeedPress counted term ' . bin2hex( random_bytes( 3 ) ), 'category' );
+		$this->assertIsArray( $term );
+		$term_id = (int) $term['term_id'];
+		$this->defer( static fn () => wp_delete_term( $term_id, 'category' ) );
+		get_term( $term_id, 'category' );
+		$wpdb->update( $wpdb->term_taxonomy, array( 'count' => 42 ), array( 'term_id' => $term_id ) );
+		$cleaned = array();
+		$record  = static function ( $ids, $taxonomy, $clean_taxonomy ) use ( &$cleaned ): void {
+			$cleaned[] = array( array_map( 'intval', (array) $ids ), $taxonomy, $clean_taxonomy );
+		};
+		add_action( 'clean_term_cache', $record, 10, 3 );
+		$this->defer( static fn () => remove_action( 'clean_term_cache', $record, 10 ) );
+
+		// Action
+		Cache_Cleaner::clean( array( 'term_counts' => array( $term_id ) ) );
+
+		// Assert
+		$this->assertSame( 42, (int) get_term( $term_id, 'category' )->count );
+		$this->assertSame( array( array( array( $term_id ), 'category', false ) ), $cleaned, 'the hierarchy is not rebuilt, as after wp_update_term_count_now()' );
+	}
+
+	public function test_a_term_listed_as_changed_and_counted_is_cleaned_with_its_taxonomy(): void {
+		// Setup
+		$term = wp_insert_term( 'SeedPress new term ' . bin2hex( random_bytes( 3 ) ), 'category' );
+		$this->assertIsArray( $term );
+		$term_id = (int) $term['term_id'];
+		$this->defer( static fn () => wp_delete_term( $term_id, 'category' ) );
+		$cleaned = array();
+		$record  = static function ( $ids, $taxonomy, $clean_taxonomy ) use ( &$cleaned ): void {
+			$cleaned[] = array( array_map( 'intval', (array) $ids ), $taxonomy, $clean_taxonomy );
+		};
+		add_action( 'clean_term_cache', $record, 10, 3 );
+		$this->defer( static fn () => remove_action( 'clean_term_cache', $record, 10 ) );
+
+		// Action
+		Cache_Cleaner::clean( array( 'terms' => array( $term_id ), 'term_counts' => array( $term_id ) ) );
+
+		// Assert
+		$this->assertSame( array( array( array( $term_id ), 'category', true ) ), $cleaned );
+	}
+
 	public function test_terms_users_and_comments_are_reloaded(): void {
 		// Setup
 		global $wpdb;

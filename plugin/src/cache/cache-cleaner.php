@@ -19,7 +19,7 @@ final class Cache_Cleaner {
 	private const GROUPS = array( 'posts', 'post_meta', 'terms', 'term_meta', 'term-queries', 'users', 'user_meta', 'userlogins', 'userslugs', 'useremail', 'comment', 'comment_meta', 'comment-queries', 'post-queries', 'counts', 'options' );
 
 	/**
-	 * @param string $header X-SeedPress-Touched: {"posts":[ids],"terms":[ids],"users":[ids],"comments":[ids],"options":[names]},
+	 * @param string $header X-SeedPress-Touched: {"posts":[ids],"terms":[ids],"term_counts":[ids],"users":[ids],"comments":[ids],"options":[names]},
 	 *                       or {"flush":true} when the worker touched too many objects to list.
 	 */
 	public static function clean_header( string $header ): void {
@@ -42,10 +42,11 @@ final class Cache_Cleaner {
 		}
 		$posts    = self::ids( $touched['posts'] ?? array() );
 		$terms    = self::ids( $touched['terms'] ?? array() );
+		$counted  = array_values( array_diff( self::ids( $touched['term_counts'] ?? array() ), $terms ) );
 		$users    = self::ids( $touched['users'] ?? array() );
 		$comments = self::ids( $touched['comments'] ?? array() );
 		$options  = array_values( array_filter( array_map( 'strval', (array) ( $touched['options'] ?? array() ) ), 'strlen' ) );
-		if ( ! $posts && ! $terms && ! $users && ! $comments && ! $options ) {
+		if ( ! $posts && ! $terms && ! $counted && ! $users && ! $comments && ! $options ) {
 			return;
 		}
 
@@ -54,7 +55,11 @@ final class Cache_Cleaner {
 		}
 
 		if ( $terms ) {
-			self::clean_terms( $terms );
+			self::clean_terms( $terms, true );
+		}
+		if ( $counted ) {
+			// Only their counts changed: wp_update_term_count_now() leaves the taxonomy's hierarchy as it is.
+			self::clean_terms( $counted, false );
 		}
 
 		foreach ( $users as $id ) {
@@ -136,7 +141,7 @@ final class Cache_Cleaner {
 	 *
 	 * @param list<int> $ids
 	 */
-	private static function clean_terms( array $ids ): void {
+	private static function clean_terms( array $ids, bool $clean_taxonomy ): void {
 		global $wpdb;
 		$in   = implode( ',', $ids );
 		$rows = $wpdb->get_results( "SELECT term_id, taxonomy FROM {$wpdb->term_taxonomy} WHERE term_id IN ({$in})" ); // phpcs:ignore WordPress.DB -- integers only.
@@ -146,7 +151,7 @@ final class Cache_Cleaner {
 			$by_taxonomy[ (string) $row->taxonomy ][] = (int) $row->term_id;
 		}
 		foreach ( $by_taxonomy as $taxonomy => $term_ids ) {
-			clean_term_cache( $term_ids, $taxonomy );
+			clean_term_cache( $term_ids, $taxonomy, $clean_taxonomy );
 		}
 		foreach ( $ids as $id ) {
 			wp_cache_delete( $id, 'terms' );

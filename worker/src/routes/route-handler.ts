@@ -5,6 +5,8 @@ import type { RequestClaims } from '../services/token.service.js';
 export interface Touched {
   posts?: number[];
   terms?: number[];
+  /** Terms whose count alone changed: the shell cleans them as wp_update_term_count_now() does (their taxonomy's hierarchy stays). */
+  term_counts?: number[];
   users?: number[];
   comments?: number[];
   options?: string[];

@@ -335,6 +335,6 @@ export class PostGenerationService {
 }
 
 export function mergeTouched(into: Touched, more: Touched): void {
-  for (const key of ['posts', 'terms', 'users', 'comments'] as const) if (more[key]?.length) into[key] = [...new Set([...(into[key] ?? []), ...more[key]!])];
+  for (const key of ['posts', 'terms', 'term_counts', 'users', 'comments'] as const) if (more[key]?.length) into[key] = [...new Set([...(into[key] ?? []), ...more[key]!])];
   if (more.options?.length) into.options = [...new Set([...(into.options ?? []), ...more.options])];
 }

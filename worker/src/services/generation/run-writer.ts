@@ -397,7 +397,8 @@ export class RunWriter {
         ...(state.scheduled.length > 0 ? { options: ['cron'] } : {}),
         posts: [...state.postIds, ...state.attachmentIds],
         users: authorIds,
-        terms: [...new Set([...state.newTerms.map((t) => t.termId), ...relatedTerms.map((t) => t.termId)])],
+        terms: state.newTerms.map((t) => t.termId),
+        term_counts: relatedTerms.map((t) => t.termId).filter((id) => !state.newTerms.some((t) => t.termId === id)),
         comments: state.commentIds,
       },
     };
