@@ -128,7 +128,8 @@ describe('a run that fails part-way', () => {
     // Setup
     const count = async (table: 'posts' | 'postmeta' | 'seedpress_history') =>
       Number((await files.test.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const before = { posts: await count('posts'), meta: await count('postmeta'), history: await count('seedpress_history') };
+    const timeSaved = async () => (await files.test.db.selectFrom('options').select('option_value').where('option_name', '=', 'seedpress_time_saved').executeTakeFirst())?.option_value ?? null;
+    const before = { posts: await count('posts'), meta: await count('postmeta'), history: await count('seedpress_history'), timeSaved: await timeSaved() };
     const posts = sql.table(`${files.test.config.prefix}posts`);
     // The slug of the second chunk's first post: every post of the run has this title, no earlier post has it.
     const slug = `refused-title-${DRAFT_CHUNK + 1}`;
@@ -149,6 +150,7 @@ describe('a run that fails part-way', () => {
     // Assert
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ success: false, code: 'internal_error', message: 'An unexpected error occurred in the SeedPress worker.' });
-    expect({ posts: await count('posts'), meta: await count('postmeta'), history: await count('seedpress_history') }).toEqual(before);
+    // The time saved is added in the run's transaction: a failed run saved nothing.
+    expect({ posts: await count('posts'), meta: await count('postmeta'), history: await count('seedpress_history'), timeSaved: await timeSaved() }).toEqual(before);
   });
 });

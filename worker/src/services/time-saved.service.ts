@@ -1,5 +1,7 @@
 import type { HostContext } from '../contract/host-context.js';
-import type { SerializedOptionStore } from './option-store.js';
+import type { Database } from '../db/database.js';
+import { OptionRepository } from '../db/repositories/option.repository.js';
+import { SerializedOptionStore } from './option-store.js';
 import type { SettingsService } from './settings.service.js';
 import { siteTime } from './site-clock.js';
 
@@ -48,11 +50,13 @@ export class TimeSavedService {
     private readonly settings: SettingsService,
   ) {}
 
-  async add(host: HostContext, saved: Record<SavedKind, number>): Promise<void> {
-    const current = await this.store.read(TIME_SAVED_OPTION);
+  /** `within`: the transaction of the run that saved the time (its rows and the total commit together). */
+  async add(host: HostContext, saved: Record<SavedKind, number>, within?: Database): Promise<void> {
+    const store = within ? new SerializedOptionStore(new OptionRepository(within)) : this.store;
+    const current = await store.read(TIME_SAVED_OPTION);
     const next: Record<string, unknown> = { last_updated: siteTime(host).local };
     for (const kind of KINDS) next[kind] = Number(current?.[kind] ?? 0) + saved[kind];
-    await this.store.write(host, TIME_SAVED_OPTION, next, false);
+    await store.write(host, TIME_SAVED_OPTION, next, false);
   }
 
   async reset(host: HostContext): Promise<void> {

@@ -20,7 +20,7 @@ import type { GenerationOptions, GenerationOptionsResolver } from './generation-
 import type { GeneratePostsRequest } from './generation-request.js';
 import type { ImagePreparer } from './image-preparer.js';
 import { allAtOnce, DRAFT_CHUNK, draftedInChunks } from './draft-source.js';
-import { RunWriter } from './run-writer.js';
+import { RunWriter, type RunOutput } from './run-writer.js';
 import { fieldsFor, type PluginField } from '../fields/field-catalog.js';
 import type { FieldDetectionService } from '../fields/field-detection.service.js';
 import { relatedPostsNeeded, type DependencyService } from '../fields/dependency.service.js';
@@ -177,6 +177,8 @@ export class PostGenerationService {
           nowMs,
         },
         withImages ? allAtOnce(upfront) : () => source.next(),
+        // The time saved is added in the run's transaction: with its rows, or not at all.
+        (trx, output) => this.timeSaved.add(host, timeSaved(output), trx),
       );
     } catch (error) {
       await this.images.discard(prepared.files);
@@ -188,9 +190,6 @@ export class PostGenerationService {
     drafts.forEach((d, i) => progress({ type: 'info', message: `Created ${options.postType.labels.singular_name ?? 'post'} #${written.postIds[i]}: ${d.title}` }));
 
     const withImage = written.withThumbnail.size;
-    const rich = drafts.filter((d, i) => written.withThumbnail.has(i) || d.customFields > 0).length;
-    const saved = secondsSaved({ basicPosts: drafts.length - rich, richPosts: rich, terms: written.newTerms.length, users: written.authorIds.length, comments: written.commentIds.length });
-    await this.timeSaved.add(host, saved);
 
     const termsPerTaxonomy: Record<string, number> = {};
     for (const t of written.newTerms) termsPerTaxonomy[t.taxonomy] = (termsPerTaxonomy[t.taxonomy] ?? 0) + 1;
@@ -205,7 +204,7 @@ export class PostGenerationService {
         warnings: [...related.warnings, ...warnings, ...prepared.warnings],
         variation_stats: { with_featured_image: withImage, without_featured_image: drafts.length - withImage },
         auto_created: { authors: written.authorIds.length, terms: termsPerTaxonomy, comments: written.commentIds.length, related_posts: Object.values(related.perType).reduce((n, t) => n + t.count, 0), related_per_cpt: Object.fromEntries(Object.entries(related.perType).map(([type, t]) => [type, t.count])) },
-        time_saved: duration(Object.values(saved).reduce((a, b) => a + b, 0)).formatted,
+        time_saved: duration(Object.values(timeSaved(written)).reduce((a, b) => a + b, 0)).formatted,
         seed: options.seed,
       },
     };
@@ -332,6 +331,12 @@ export class PostGenerationService {
     }
     return { existing, drafts };
   }
+}
+
+/** The time a person would have needed for what the run made (spec, "Time savings"). */
+function timeSaved(written: RunOutput): ReturnType<typeof secondsSaved> {
+  const rich = written.drafts.filter((d, i) => written.withThumbnail.has(i) || d.customFields > 0).length;
+  return secondsSaved({ basicPosts: written.drafts.length - rich, richPosts: rich, terms: written.newTerms.length, users: written.authorIds.length, comments: written.commentIds.length });
 }
 
 export function mergeTouched(into: Touched, more: Touched): void {

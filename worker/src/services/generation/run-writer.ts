@@ -31,6 +31,14 @@ const slugTypesOf = (postType: PostTypeInfo): string[] => (postType.hierarchical
 const SLUG_LENGTH = 200;
 const SUFFIX_ROOM = 11;
 const termKey = (taxonomy: string, name: string): string => `${taxonomy}\u0000${name.toLowerCase()}`;
+/** Promise.all(), but a failure is raised only once every statement has settled (none still runs at the rollback). */
+async function allSettled<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
 /** A promise awaited later, maybe only after it failed: marked handled so that Node does not abort on it. */
 const handled = <T>(promise: Promise<T>): Promise<T> => {
   promise.catch(() => undefined);
@@ -116,7 +124,8 @@ interface RunState {
 export class RunWriter {
   constructor(private readonly db: Database) {}
 
-  async write(input: RunInput, nextDrafts: DraftSource): Promise<RunOutput> {
+  /** `beforeCommit`: more writes of the run, made in its transaction once everything else is written. */
+  async write(input: RunInput, nextDrafts: DraftSource, beforeCommit: (trx: Database, output: RunOutput) => Promise<void> = async () => {}): Promise<RunOutput> {
     return this.db.transaction().execute(async (trx) => {
       // The first chunk is drafted while the run's authors are written.
       let pending = nextDrafts();
@@ -132,7 +141,9 @@ export class RunWriter {
           sent.push(previous as Promise<SentPosts>);
         }
         await this.storePosts(state, await Promise.all(sent));
-        return await this.finish(state);
+        const output = await this.finish(state);
+        await beforeCommit(trx, output);
+        return output;
       } catch (error) {
         // Neither the drafting already asked for nor statements still going may end as unhandled rejections.
         pending.catch(() => undefined);
@@ -159,10 +170,15 @@ export class RunWriter {
 
   /** Authors first (posts point at them), then what every chunk needs to know about the site. */
   private async begin(trx: Database, input: RunInput): Promise<RunState> {
-    const authorIds = await new UserWriteRepository(trx).insert(input.newAuthors);
+    const users = new UserWriteRepository(trx);
+    // Sent together; only posts have categories in their permalinks and a default category.
+    const [authorIds, categories, nicenames] = await allSettled([
+      users.insert(input.newAuthors),
+      input.options.postType.name === 'post' ? new TermWriteRepository(trx).inTaxonomies(['category']) : Promise.resolve([]),
+      users.nicenames(input.existingAuthorIds),
+    ] as const);
+    input.newAuthors.forEach((author, i) => nicenames.set(authorIds[i]!, author.row.user_nicename));
     const pool = [...input.existingAuthorIds, ...authorIds];
-    // Only posts have categories in their permalinks and a default category.
-    const categories = input.options.postType.name === 'post' ? await new TermWriteRepository(trx).inTaxonomies(['category']) : [];
     return {
       trx,
       input,
@@ -178,7 +194,7 @@ export class RunWriter {
       slugs: new SlugLookup((slugs) => new PostWriteRepository(trx).slugsIn(slugTypesOf(input.options.postType), slugs)),
       categories,
       defaultCategory: categories.find((t) => t.termId === input.core.defaultCategory),
-      nicenames: await new UserWriteRepository(trx).nicenames(pool),
+      nicenames,
       relatedTt: new Set(),
       scheduled: [],
       commentIds: [],
