@@ -8,16 +8,28 @@ export function mysqlDateTime(utcMs: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
+/** One formatter per named zone: making one costs a hundred times what formatting a date does. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 /** The site's offset from UTC in ms at a moment, as wp_timezone() would give it (named zone first, else gmt_offset). */
 export function siteOffsetMs(host: HostContext, utcMs: number): number {
   const zone = host.site.timezone_string;
   if (zone) {
     try {
-      const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-      }).formatToParts(new Date(utcMs));
+      const parts = formatterFor(zone).formatToParts(new Date(utcMs));
       const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
       const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
       return local - Math.floor(utcMs / 1000) * 1000;
