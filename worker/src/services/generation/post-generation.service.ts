@@ -127,12 +127,19 @@ export class PostGenerationService {
 
     const nowMs = Date.now();
     const r = options.request;
+    // Authors for a whole pool are drafted first, so that their logins and nicenames are checked
+    // with the other reads; the run takes as many as the pool lacks, in order. They draw from a
+    // stream of their own: how many are made depends on the site, not the request.
+    const candidates = this.authorCandidates(host, createFaker(options.locale, (options.seed + AUTHOR_STREAM) % 2 ** 32), nowMs);
+    const users = new UserWriteRepository(this.db);
     // Independent reads, asked for at once.
-    const [core, detected, fieldRun, existingAuthors] = await Promise.all([
+    const [core, detected, fieldRun, existingAuthors, takenLogins, takenNicenames] = await Promise.all([
       new SiteOptionRepository(this.db).coreWriteOptions(),
       fields.length > 0 ? this.detection.detect(host, options.postType.name, fields) : Promise.resolve(new Map()),
       fields.length > 0 ? loadFieldRun(this.db, host, fields, `${this.prefix}capabilities`) : Promise.resolve(null),
-      new UserWriteRepository(this.db).generatedWithRole(`${this.prefix}capabilities`, 'author'),
+      users.generatedWithRole(`${this.prefix}capabilities`, 'author'),
+      users.existingLogins(candidates.map((d) => d.row.user_login)),
+      users.existingNicenames(candidates.map((d) => d.row.user_nicename)),
     ]);
     const plan: DraftPlan = { options, wpVersion: host.wp_version, nowMs, taxonomies, existingTerms, commentDepth: core.threadCommentsDepth };
     const plugin: PluginDrafting | null = fieldRun && {
@@ -154,8 +161,7 @@ export class PostGenerationService {
     if (withImages) for (let chunk = await source.next(); chunk !== null; chunk = await source.next()) upfront.push(...chunk);
     // Images draw from a stream of their own: the drafts' may be on the drafting thread.
     const prepared = await this.images.prepare(host, options, upfront, (options.seed + IMAGE_STREAM) % 2 ** 32, (message, level) => progress({ type: level, message }));
-    // Authors draw from a stream of their own: how many are made depends on the site, not the request.
-    const authors = await this.authorPool(host, createFaker(options.locale, (options.seed + AUTHOR_STREAM) % 2 ** 32), nowMs, existingAuthors, await hashes);
+    const authors = authorPool(candidates, existingAuthors, await hashes, takenLogins, takenNicenames);
     let written;
     try {
       written = await new RunWriter(this.db).write(
@@ -308,35 +314,38 @@ export class PostGenerationService {
     return map;
   }
 
-  /** Reuses generated authors and plans new ones to top the pool up; the run writes them in its transaction. */
-  private async authorPool(host: HostContext, faker: ReturnType<typeof createFaker>, nowMs: number, existing: number[], passwordHashes: string[]): Promise<{ existing: number[]; drafts: NewUserWithMeta[] }> {
-    const users = new UserWriteRepository(this.db);
-    if (passwordHashes.length === 0) return { existing: existing.slice(0, AUTHOR_POOL), drafts: [] };
+  /** The authors a run would add to an empty pool, without their password hashes. */
+  private authorCandidates(host: HostContext, faker: ReturnType<typeof createFaker>, nowMs: number): NewUserWithMeta[] {
     const taken = new Set<string>();
-    const drafts = passwordHashes.map((passwordHash) =>
-      draftUser(faker, { role: 'author', prefix: this.prefix, nowMs, taken, siteLocale: host.site.locale, passwordHash }),
-    );
-    const [clashes, nicenames] = await Promise.all([
-      users.existingLogins(drafts.map((d) => d.row.user_login)),
-      users.existingNicenames(drafts.map((d) => d.row.user_nicename)),
-    ]);
-    for (const d of drafts) {
-      for (let n = 2; clashes.has(d.row.user_login); n++) d.row.user_login = `${d.row.user_login.replace(/\d+$/, '')}${n}`;
-    }
-    // wp_insert_user(): a nicename another user has gets `-2`, `-3`… within 50 characters.
-    for (const d of drafts) {
-      const base = d.row.user_nicename;
-      for (let n = 2; nicenames.has(d.row.user_nicename); n++) d.row.user_nicename = `${base.slice(0, 49 - String(n).length)}-${n}`;
-      nicenames.add(d.row.user_nicename);
-    }
-    return { existing, drafts };
+    return Array.from({ length: AUTHOR_POOL }, () => draftUser(faker, { role: 'author', prefix: this.prefix, nowMs, taken, siteLocale: host.site.locale, passwordHash: '' }));
   }
+
 }
 
 /** The time a person would have needed for what the run made (spec, "Time savings"). */
 function timeSaved(written: RunOutput): ReturnType<typeof secondsSaved> {
   const rich = written.drafts.filter((d, i) => written.withThumbnail.has(i) || d.customFields > 0).length;
   return secondsSaved({ basicPosts: written.drafts.length - rich, richPosts: rich, terms: written.newTerms.length, users: written.authorIds.length, comments: written.commentIds.length });
+}
+
+/**
+ * Reuses generated authors and takes candidates to top the pool up (one per password hash); the
+ * run writes them in its transaction. `logins`/`nicenames`: those of the candidates the site has.
+ */
+function authorPool(candidates: NewUserWithMeta[], existing: number[], passwordHashes: string[], logins: Set<string>, nicenames: Set<string>): { existing: number[]; drafts: NewUserWithMeta[] } {
+  if (passwordHashes.length === 0) return { existing: existing.slice(0, AUTHOR_POOL), drafts: [] };
+  const drafts = candidates.slice(0, passwordHashes.length);
+  drafts.forEach((d, i) => (d.row.user_pass = passwordHashes[i]!));
+  for (const d of drafts) {
+    for (let n = 2; logins.has(d.row.user_login); n++) d.row.user_login = `${d.row.user_login.replace(/\d+$/, '')}${n}`;
+  }
+  // wp_insert_user(): a nicename another user has gets `-2`, `-3`… within 50 characters.
+  for (const d of drafts) {
+    const base = d.row.user_nicename;
+    for (let n = 2; nicenames.has(d.row.user_nicename); n++) d.row.user_nicename = `${base.slice(0, 49 - String(n).length)}-${n}`;
+    nicenames.add(d.row.user_nicename);
+  }
+  return { existing, drafts };
 }
 
 export function mergeTouched(into: Touched, more: Touched): void {
