@@ -97,6 +97,32 @@ describe('slugs next to the site\'s own', () => {
   });
 });
 
+describe('authors next to the site\'s own users', () => {
+  const generatedAuthors = async () =>
+    files.test.db.selectFrom('users').innerJoin('usermeta', 'usermeta.user_id', 'users.ID')
+      .select(['users.ID', 'users.user_login', 'users.user_nicename']).where('usermeta.meta_key', '=', '_seedpress_generated').orderBy('users.ID').execute();
+
+  it('gives a new author whose login and nicename a user already has the next free ones, as wp_insert_user would', async () => {
+    // Setup: the same seed drafts the same authors; a hand-made user takes the first one's names.
+    const request = { count: 1, seed: 77, set_featured_image: false };
+    expect((await files.worker.call('DELETE', '/cleanup/all')).status).toBe(200);
+    expect((await files.worker.call('POST', '/generate/posts', request)).status).toBe(200);
+    const [first, ...others] = await generatedAuthors();
+    expect((await files.worker.call('DELETE', '/cleanup/all')).status).toBe(200);
+    await files.test.db.insertInto('users').values({ user_login: first!.user_login, user_pass: '', user_nicename: first!.user_nicename, user_email: 'hand@example.org', user_url: '', user_registered: '2026-01-01 00:00:00', user_activation_key: '', user_status: 0, display_name: 'Hand made' }).execute();
+
+    // Action
+    const res = await files.worker.call('POST', '/generate/posts', request);
+
+    // Assert
+    expect(res.status).toBe(200);
+    expect((await generatedAuthors()).map((u) => [u.user_login, u.user_nicename])).toEqual([
+      [`${first!.user_login.replace(/\d+$/, '')}2`, `${first!.user_nicename}-2`],
+      ...others.map((u) => [u.user_login, u.user_nicename]),
+    ]);
+  });
+});
+
 describe('a run that fails part-way', () => {
   // Statements the writer does not wait for, in every chunk: term relationships and comment meta.
   it.each(['term_relationships', 'commentmeta'])('leaves no row behind when writing %s fails', async (table) => {
