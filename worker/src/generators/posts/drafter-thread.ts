@@ -85,6 +85,9 @@ export class DrafterThread {
   private readonly runs = new Map<number, RunInbox>();
   private lastRun = 0;
 
+  /** `script`: the thread's module (tests give a stand-in that speaks the same messages). */
+  constructor(private readonly script: URL = new URL('./drafter-thread.worker.js', import.meta.url)) {}
+
   /** Starts the thread ahead of the first run. */
   start(): void {
     this.thread();
@@ -108,7 +111,7 @@ export class DrafterThread {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./drafter-thread.worker.js', import.meta.url));
+    const worker = new Worker(this.script);
     // Idle, it must not keep the process (or a test run) alive.
     worker.unref();
     worker.on('message', (message: DraftMessage) => {
