@@ -131,19 +131,14 @@ final class CacheCleanerTest extends SeedPress_Test_Case {
 		$this->defer( static fn () => wp_delete_term( $term_id, 'category' ) );
 		get_term( $term_id, 'category' );
 		$wpdb->update( $wpdb->term_taxonomy, array( 'count' => 42 ), array( 'term_id' => $term_id ) );
-		$cleaned = array();
-		$record  = static function ( $ids, $taxonomy, $clean_taxonomy ) use ( &$cleaned ): void {
-			$cleaned[] = array( array_map( 'intval', (array) $ids ), $taxonomy, $clean_taxonomy );
-		};
-		add_action( 'clean_term_cache', $record, 10, 3 );
-		$this->defer( static fn () => remove_action( 'clean_term_cache', $record, 10 ) );
+		$cleaned = $this->record_term_cache_cleaning();
 
 		// Action
 		Cache_Cleaner::clean( array( 'term_counts' => array( $term_id ) ) );
 
 		// Assert
 		$this->assertSame( 42, (int) get_term( $term_id, 'category' )->count );
-		$this->assertSame( array( array( array( $term_id ), 'category', false ) ), $cleaned, 'the hierarchy is not rebuilt, as after wp_update_term_count_now()' );
+		$this->assertSame( array( array( array( $term_id ), 'category', false ) ), $cleaned->getArrayCopy(), 'the hierarchy is not rebuilt, as after wp_update_term_count_now()' );
 	}
 
 	public function test_a_term_listed_as_changed_and_counted_is_cleaned_with_its_taxonomy(): void {
@@ -152,18 +147,24 @@ final class CacheCleanerTest extends SeedPress_Test_Case {
 		$this->assertIsArray( $term );
 		$term_id = (int) $term['term_id'];
 		$this->defer( static fn () => wp_delete_term( $term_id, 'category' ) );
-		$cleaned = array();
-		$record  = static function ( $ids, $taxonomy, $clean_taxonomy ) use ( &$cleaned ): void {
-			$cleaned[] = array( array_map( 'intval', (array) $ids ), $taxonomy, $clean_taxonomy );
-		};
-		add_action( 'clean_term_cache', $record, 10, 3 );
-		$this->defer( static fn () => remove_action( 'clean_term_cache', $record, 10 ) );
+		$cleaned = $this->record_term_cache_cleaning();
 
 		// Action
 		Cache_Cleaner::clean( array( 'terms' => array( $term_id ), 'term_counts' => array( $term_id ) ) );
 
 		// Assert
-		$this->assertSame( array( array( array( $term_id ), 'category', true ) ), $cleaned );
+		$this->assertSame( array( array( array( $term_id ), 'category', true ) ), $cleaned->getArrayCopy() );
+	}
+
+	/** Every clean_term_cache() call from now to the end of the test: term ids, taxonomy, whether the taxonomy was cleaned too. */
+	private function record_term_cache_cleaning(): \ArrayObject {
+		$calls  = new \ArrayObject();
+		$record = static function ( $ids, $taxonomy, $clean_taxonomy ) use ( $calls ): void {
+			$calls[] = array( array_map( 'intval', (array) $ids ), $taxonomy, $clean_taxonomy );
+		};
+		add_action( 'clean_term_cache', $record, 10, 3 );
+		$this->defer( static fn () => remove_action( 'clean_term_cache', $record, 10 ) );
+		return $calls;
 	}
 
 	public function test_terms_users_and_comments_are_reloaded(): void {

@@ -133,12 +133,10 @@ export class RunWriter {
       try {
         state = await this.begin(trx, input);
         const sent: Array<Promise<SentPosts>> = [];
-        let previous: Promise<unknown> = Promise.resolve();
         for (let chunk = await pending; chunk !== null; chunk = await pending) {
           this.rethrow(state);
           pending = nextDrafts();
-          previous = this.writeChunk(state, chunk, previous);
-          sent.push(previous as Promise<SentPosts>);
+          sent.push(this.writeChunk(state, chunk, sent.at(-1) ?? Promise.resolve()));
         }
         await this.storePosts(state, await Promise.all(sent));
         const output = await this.finish(state);
