@@ -3,8 +3,12 @@ import type { Database } from '../../../../worker/src/db/database.js';
 import { INSERT_TEXT_LENGTH, insertRows, updatePerId } from '../../../../worker/src/db/repositories/batch-writes.js';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.js';
 
-// Text a driver must not mistake for SQL: quotes, backslashes, placeholders, NUL, emoji, a 4-byte CJK character.
-const TRICKY = [`it's "quoted"`, 'C:\\path\\', 'a ? b ?? c', 'nul\u0000byte', 'line\nbreak\r\ttab', '😀 𠀋 ü', "'); DROP TABLE wp_posts; --"];
+// Text a driver must not mistake for SQL: quotes, backslashes, placeholders, NUL, emoji, a 4-byte CJK
+// character, every control character (most of them go into the literal as they are), a backslash before an n.
+const TRICKY = [
+  `it's "quoted"`, 'C:\\path\\', 'a ? b ?? c', 'nul\u0000byte', 'line\nbreak\r\ttab', '😀 𠀋 ü', "'); DROP TABLE wp_posts; --",
+  String.fromCharCode(...Array.from({ length: 32 }, (_, i) => i), 127), 'not a newline: \\n, \\Z',
+];
 
 let test: TestDatabase;
 beforeAll(async () => {
