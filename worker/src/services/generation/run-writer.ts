@@ -367,7 +367,6 @@ export class RunWriter {
     await this.insertComments(state, drafts, postIds, local);
   }
 
-
   /** What is counted or listed once per run: future posts' cron events, term counts, the history. */
   private async finish(state: RunState): Promise<RunOutput> {
     const { trx, input, batch, created } = state;
@@ -399,6 +398,7 @@ export class RunWriter {
     await Promise.all(state.queued);
     this.rethrow(state);
 
+    const newTermIds = new Set(state.newTerms.map((t) => t.termId));
     return {
       drafts: state.drafts,
       postIds: state.postIds,
@@ -411,8 +411,8 @@ export class RunWriter {
         ...(state.scheduled.length > 0 ? { options: ['cron'] } : {}),
         posts: [...state.postIds, ...state.attachmentIds],
         users: authorIds,
-        terms: state.newTerms.map((t) => t.termId),
-        term_counts: relatedTerms.map((t) => t.termId).filter((id) => !state.newTerms.some((t) => t.termId === id)),
+        terms: [...newTermIds],
+        term_counts: relatedTerms.map((t) => t.termId).filter((id) => !newTermIds.has(id)),
         comments: state.commentIds,
       },
     };
