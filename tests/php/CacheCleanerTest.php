@@ -125,10 +125,7 @@ final class CacheCleanerTest extends SeedPress_Test_Case {
 	public function test_a_term_whose_count_alone_changed_is_reloaded_as_wp_update_term_count_now_cleans_it(): void {
 		// Setup
 		global $wpdb;
-		$term = wp_insert_term( 'SeedPress counted term ' . bin2hex( random_bytes( 3 ) ), 'category' );
-		$this->assertIsArray( $term );
-		$term_id = (int) $term['term_id'];
-		$this->defer( static fn () => wp_delete_term( $term_id, 'category' ) );
+		$term_id = $this->create_category();
 		get_term( $term_id, 'category' );
 		$wpdb->update( $wpdb->term_taxonomy, array( 'count' => 42 ), array( 'term_id' => $term_id ) );
 		$cleaned = $this->record_term_cache_cleaning();
@@ -143,10 +140,7 @@ final class CacheCleanerTest extends SeedPress_Test_Case {
 
 	public function test_a_term_listed_as_changed_and_counted_is_cleaned_with_its_taxonomy(): void {
 		// Setup
-		$term = wp_insert_term( 'SeedPress new term ' . bin2hex( random_bytes( 3 ) ), 'category' );
-		$this->assertIsArray( $term );
-		$term_id = (int) $term['term_id'];
-		$this->defer( static fn () => wp_delete_term( $term_id, 'category' ) );
+		$term_id = $this->create_category();
 		$cleaned = $this->record_term_cache_cleaning();
 
 		// Action
@@ -170,10 +164,7 @@ final class CacheCleanerTest extends SeedPress_Test_Case {
 	public function test_terms_users_and_comments_are_reloaded(): void {
 		// Setup
 		global $wpdb;
-		$term = wp_insert_term( 'SeedPress test term ' . bin2hex( random_bytes( 3 ) ), 'category' );
-		$this->assertIsArray( $term );
-		$term_id = (int) $term['term_id'];
-		$this->defer( static fn () => wp_delete_term( $term_id, 'category' ) );
+		$term_id = $this->create_category();
 		$user_id    = $this->create_user( 'author' );
 		$comment_id = (int) wp_insert_comment( array( 'comment_post_ID' => $this->create_post(), 'comment_content' => 'before', 'comment_approved' => 1 ) );
 		get_term( $term_id, 'category' );

@@ -52,6 +52,15 @@ abstract class SeedPress_Test_Case extends TestCase {
 		return $id;
 	}
 
+	/** A category made with wp_insert_term(), deleted after the test. */
+	protected function create_category(): int {
+		$term = wp_insert_term( 'SeedPress test term ' . bin2hex( random_bytes( 4 ) ), 'category' );
+		$this->assertIsArray( $term, 'test term could not be created' );
+		$id = (int) $term['term_id'];
+		$this->defer( static fn () => wp_delete_term( $id, 'category' ) );
+		return $id;
+	}
+
 	protected function create_post( array $args = array() ): int {
 		$id = wp_insert_post(
 			$args + array(
