@@ -1,5 +1,6 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Database } from '../database.js';
+import { allSettled } from '../settled.js';
 import { sqlLiteral } from '../sql-literal.js';
 import type { WordPressDatabase } from '../schema.js';
 
@@ -56,10 +57,7 @@ export async function insertRows<T extends keyof WordPressDatabase & string>(
     values += (values.length > 0 ? ',' : '') + tuple;
   }
   send();
-  // Settled first: every statement has finished before the caller's transaction rolls back.
-  const failed = (await Promise.allSettled(sent)).find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
-  const ids = (await Promise.all(sent)).map((r) => Number(r.insertId ?? 0)).filter((id) => id > 0);
+  const ids = (await allSettled(sent)).map((r) => Number(r.insertId ?? 0)).filter((id) => id > 0);
   return ids.length > 0 ? Math.min(...ids) : 0;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { NewPost } from '../schema.js';
+import { allSettled } from '../settled.js';
 import { sqlLiteral } from '../sql-literal.js';
 import { chunk, idsByMarker, insertRows, updatePerId } from './batch-writes.js';
 
@@ -114,14 +115,11 @@ export class PostWriteRepository {
     if (rows.length === 0) return { ids: [], pendingGuids: [] };
     const markers = rows.filter((r) => !bySlug(r)).map((r) => r.marker);
     const found = markers.length === 0 ? this.findBySlug(rows) : inserted.then((first) => this.byMarkerOrSlug(first, rows, markers));
-    // Both settled first: neither statement is still running when the caller's transaction rolls back.
-    const [insert, read] = await Promise.allSettled([inserted, found]);
-    if (insert.status === 'rejected') throw insert.reason;
-    if (read.status === 'rejected') throw read.reason;
+    const [, read] = await allSettled([inserted, found] as const);
     const isMarker = new Set(markers);
     const ids = idsByMarker(
       rows.map((r) => (bySlug(r) ? slugKey(r.row.post_type, r.row.post_name) : r.marker)),
-      read.value.map((f) => [isMarker.has(f.guid) ? f.guid : slugKey(f.post_type, f.post_name), f.ID] as const),
+      read.map((f) => [isMarker.has(f.guid) ? f.guid : slugKey(f.post_type, f.post_name), f.ID] as const),
       'post',
     );
     const pendingGuids = rows.flatMap((r, i) => (bySlug(r) ? [] : [{ id: ids[i]!, value: typeof r.guid === 'string' ? r.guid : r.guid(ids[i]!) }]));

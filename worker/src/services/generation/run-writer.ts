@@ -19,6 +19,7 @@ import type { PreparedImage } from './image-preparer.js';
 import { guidBeforeInsert, insertGuid } from './permalink.js';
 import { updateCron, withFutureEvents } from './future-cron.js';
 import { OptionRepository } from '../../db/repositories/option.repository.js';
+import { allSettled } from '../../db/settled.js';
 import { SlugLookup } from './slug-lookup.js';
 import { badSlugRule, defaultCommentStatus, uniqueSlug } from './wordpress-rules.js';
 
@@ -31,14 +32,6 @@ const slugTypesOf = (postType: PostTypeInfo): string[] => (postType.hierarchical
 const SLUG_LENGTH = 200;
 const SUFFIX_ROOM = 11;
 const termKey = (taxonomy: string, name: string): string => `${taxonomy}\u0000${name.toLowerCase()}`;
-/** Promise.all(), but a failure is raised only once every statement has settled (none still runs at the rollback). */
-async function allSettled<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
-  const settled = await Promise.allSettled(promises);
-  const failed = settled.find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
-  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
-}
-
 /** A promise awaited later, maybe only after it failed: marked handled so that Node does not abort on it. */
 const handled = <T>(promise: Promise<T>): Promise<T> => {
   promise.catch(() => undefined);
