@@ -184,7 +184,7 @@ export class PostGenerationService {
         },
         withImages ? allAtOnce(upfront) : () => source.next(),
         // The time saved is added in the run's transaction: with its rows, or not at all.
-        (trx, output) => this.timeSaved.add(host, timeSaved(output), trx),
+        (trx, output) => this.timeSaved.add(host, savedBy(output), trx),
       );
     } catch (error) {
       await this.images.discard(prepared.files);
@@ -210,7 +210,7 @@ export class PostGenerationService {
         warnings: [...related.warnings, ...warnings, ...prepared.warnings],
         variation_stats: { with_featured_image: withImage, without_featured_image: drafts.length - withImage },
         auto_created: { authors: written.authorIds.length, terms: termsPerTaxonomy, comments: written.commentIds.length, related_posts: Object.values(related.perType).reduce((n, t) => n + t.count, 0), related_per_cpt: Object.fromEntries(Object.entries(related.perType).map(([type, t]) => [type, t.count])) },
-        time_saved: duration(Object.values(timeSaved(written)).reduce((a, b) => a + b, 0)).formatted,
+        time_saved: duration(Object.values(savedBy(written)).reduce((a, b) => a + b, 0)).formatted,
         seed: options.seed,
       },
     };
@@ -323,7 +323,7 @@ export class PostGenerationService {
 }
 
 /** The time a person would have needed for what the run made (spec, "Time savings"). */
-function timeSaved(written: RunOutput): ReturnType<typeof secondsSaved> {
+function savedBy(written: RunOutput): ReturnType<typeof secondsSaved> {
   const rich = written.drafts.filter((d, i) => written.withThumbnail.has(i) || d.customFields > 0).length;
   return secondsSaved({ basicPosts: written.drafts.length - rich, richPosts: rich, terms: written.newTerms.length, users: written.authorIds.length, comments: written.commentIds.length });
 }
