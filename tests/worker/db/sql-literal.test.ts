@@ -7,8 +7,9 @@ describe('sqlLiteral', () => {
     ['the empty string', '', "''"],
     ['block markup with newlines, as it is', '<!-- wp:paragraph -->\n<p>Lorem</p>\n<!-- /wp:paragraph -->\n\n', "'<!-- wp:paragraph -->\n<p>Lorem</p>\n<!-- /wp:paragraph -->\n\n'"],
     ['tabs, carriage returns and backspaces, as they are', 'a\tb\rc\bd', "'a\tb\rc\bd'"],
-    ['quotes, backslashes, NUL and Ctrl-Z, escaped', 'a\0b\x1ag"h\'i\\j', "'a\\0b\\Zg\\\"h\\'i\\\\j'"],
-    ['special characters only', '\'\'\\\\""', "'\\'\\'\\\\\\\\\\\"\\\"'"],
+    ['double quotes, as they are', '<h2 class="wp-block-heading">', `'<h2 class="wp-block-heading">'`],
+    ['single quotes, backslashes, NUL and Ctrl-Z, escaped', 'a\0b\x1ag"h\'i\\j', "'a\\0b\\Zg\"h\\'i\\\\j'"],
+    ['special characters only', '\'\'\\\\', "'\\'\\'\\\\\\\\'"],
     ['a special character at either end', '\'middle\\', "'\\'middle\\\\'"],
     ['text beyond Latin-1', 'Привет, мир — “quoted” 🙂\n', "'Привет, мир — “quoted” 🙂\n'"],
   ])('writes %s', (_, value, expected) => {
