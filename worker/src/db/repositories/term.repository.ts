@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import { chunk, insertRows } from './batch-writes.js';
 
@@ -126,7 +127,7 @@ export class TermWriteRepository {
    * _update_post_term_count(): a term counts the published objects of its taxonomy's post types,
    * given by `objectTypes` per taxonomy.
    */
-  async recount(terms: readonly StoredTerm[], objectTypes: (taxonomy: string) => readonly string[]): Promise<void> {
+  async recount(terms: ReadonlyArray<Pick<StoredTerm, 'termTaxonomyId' | 'taxonomy'>>, objectTypes: (taxonomy: string) => readonly string[]): Promise<void> {
     // One UPDATE per distinct list of object types, not two queries per term.
     const groups = new Map<string, { types: string[]; ttIds: number[] }>();
     for (const { termTaxonomyId: ttId, taxonomy } of terms) {
@@ -155,6 +156,18 @@ export class TermWriteRepository {
           .where('term_taxonomy_id', 'in', part)
           .execute();
       }
+    }
+  }
+
+  /** Adds `added` objects per term taxonomy id to counts known to be exact (see recount()). */
+  async addToCounts(added: ReadonlyMap<number, number>): Promise<void> {
+    const entries = [...added].filter(([, n]) => n !== 0);
+    for (const part of chunk(entries, 1000)) {
+      await this.db
+        .updateTable('term_taxonomy')
+        .set({ count: sql<number>`${sql.ref('count')} + case ${sql.ref('term_taxonomy_id')} ${sql.join(part.map(([tt, n]) => sql`when ${tt} then ${n}`), sql` `)} end` })
+        .where('term_taxonomy_id', 'in', part.map(([tt]) => tt))
+        .execute();
     }
   }
 }

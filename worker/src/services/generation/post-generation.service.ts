@@ -132,15 +132,18 @@ export class PostGenerationService {
     // stream of their own: how many are made depends on the site, not the request.
     const candidates = this.authorCandidates(host, createFaker(options.locale, (options.seed + AUTHOR_STREAM) % 2 ** 32), nowMs);
     const users = new UserWriteRepository(this.db);
-    // Independent reads, asked for at once.
-    const [core, detected, fieldRun, existingAuthors, takenLogins, takenNicenames] = await Promise.all([
-      new SiteOptionRepository(this.db).coreWriteOptions(),
+    const coreRead = new SiteOptionRepository(this.db).coreWriteOptions();
+    // Independent reads, asked for at once, and the known terms' counts made exact meanwhile.
+    const [core, detected, fieldRun, existingAuthors, takenLogins, takenNicenames, precounted] = await Promise.all([
+      coreRead,
       fields.length > 0 ? this.detection.detect(host, options.postType.name, fields) : Promise.resolve(new Map()),
       fields.length > 0 ? loadFieldRun(this.db, host, fields, `${this.prefix}capabilities`) : Promise.resolve(null),
       users.generatedWithRole(`${this.prefix}capabilities`, 'author'),
       users.existingLogins(candidates.map((d) => d.row.user_login)),
       users.existingNicenames(candidates.map((d) => d.row.user_nicename)),
+      coreRead.then((c) => this.recountKnownTerms(host, options, existingTerms, c.defaultCategory)),
     ]);
+    mergeTouched(touched, { term_counts: precounted.map((t) => t.termId) });
     const plan: DraftPlan = { options, wpVersion: host.wp_version, nowMs, taxonomies, existingTerms, commentDepth: core.threadCommentsDepth };
     const plugin: PluginDrafting | null = fieldRun && {
       fields,
@@ -171,6 +174,7 @@ export class PostGenerationService {
           core,
           images: prepared.images,
           existingAuthorIds: authors.existing,
+          precounted: new Set(precounted.map((t) => t.termTaxonomyId)),
           newAuthors: authors.drafts,
           historyMeta: {
             locale: options.locale,
@@ -305,6 +309,25 @@ export class PostGenerationService {
     if (this.drafterThread && !plugin) return this.drafterThread.draft(plan, count, DRAFT_CHUNK, planned);
     const drafter = createDrafter(plan, plugin);
     return { next: draftedInChunks(() => drafter.draft(), count, planned), warnings: async () => drafter.warningsSoFar() };
+  }
+
+  /**
+   * Recounts the terms the run is known to relate posts to (the default category of posts, the
+   * terms of `choose` pools) before it starts, outside its transaction, as
+   * wp_update_term_count_now() counts them: the run then adds its own posts to these counts in
+   * one statement instead of counting every object of every term again while it holds its
+   * transaction. Concurrent runs stay right: each adds only its own posts, under the row lock.
+   */
+  private async recountKnownTerms(host: HostContext, options: GenerationOptions, existing: Map<string, ExistingTerm[]>, defaultCategory: number): Promise<ExistingTerm[]> {
+    const wanted = new Map<string, Set<number>>();
+    const want = (taxonomy: string, termId: number): void => void (wanted.get(taxonomy) ?? wanted.set(taxonomy, new Set()).get(taxonomy)!).add(termId);
+    if (options.postType.name === 'post') want('category', defaultCategory);
+    for (const [taxonomy, setting] of Object.entries(options.taxonomyConfig)) {
+      if (setting.mode === 'choose') for (const id of setting.term_ids ?? []) want(taxonomy, id);
+    }
+    const known = [...wanted].flatMap(([taxonomy, ids]) => (existing.get(taxonomy) ?? []).filter((t) => ids.has(t.termId)).map((t) => ({ ...t, taxonomy })));
+    await new TermWriteRepository(this.db).recount(known, (taxonomy) => host.taxonomies[taxonomy]?.object_type ?? []);
+    return known;
   }
 
   private async existingTerms(taxonomies: TaxonomyInfo[]): Promise<Map<string, ExistingTerm[]>> {

@@ -45,6 +45,11 @@ export interface RunInput {
   /** Featured image per draft index (downloaded and stored, or an existing attachment id). */
   images: Map<number, PreparedImage>;
   existingAuthorIds: number[];
+  /**
+   * Term taxonomy ids whose counts were recounted (and committed) just before the run: the run
+   * adds its own published posts to them rather than counting all their objects again.
+   */
+  precounted: ReadonlySet<number>;
   /** Authors to create for the pool, inside the run's transaction. */
   newAuthors: NewUserWithMeta[];
   /** History meta shared by every item of the run; generation_time is added when the history is written. */
@@ -98,6 +103,8 @@ interface RunState {
   defaultCategory: StoredTerm | undefined;
   nicenames: Map<number, string>;
   relatedTt: Set<number>;
+  /** This run's published posts per term taxonomy id. */
+  published: Map<number, number>;
   scheduled: Array<{ id: number; timestamp: number }>;
   commentIds: number[];
   thumbnailFor: Map<number, number>;
@@ -187,6 +194,7 @@ export class RunWriter {
       defaultCategory: categories.find((t) => t.termId === input.core.defaultCategory),
       nicenames,
       relatedTt: new Set(),
+      published: new Map(),
       scheduled: [],
       commentIds: [],
       thumbnailFor: new Map(),
@@ -351,7 +359,11 @@ export class RunWriter {
         for (const p of picks) ids.add(p.kind === 'existing' ? p.termTaxonomyId : state.ttByName.get(termKey(taxonomy, p.name))!);
       }
       if (state.defaultCategory && !d.terms.category?.length) ids.add(state.defaultCategory.termTaxonomyId);
-      for (const term_taxonomy_id of ids) relations.push({ object_id: postIds[i]!, term_taxonomy_id });
+      const published = rows[i]!.row.post_status === 'publish';
+      for (const term_taxonomy_id of ids) {
+        relations.push({ object_id: postIds[i]!, term_taxonomy_id });
+        if (published) state.published.set(term_taxonomy_id, (state.published.get(term_taxonomy_id) ?? 0) + 1);
+      }
     });
     this.queue(state, terms.relate(relations));
     for (const r of relations) state.relatedTt.add(r.term_taxonomy_id);
@@ -370,7 +382,12 @@ export class RunWriter {
     }
     const terms = new TermWriteRepository(trx);
     const relatedTerms = await terms.byTermTaxonomyIds([...state.relatedTt]);
-    this.queue(state, terms.recount(relatedTerms, (taxonomy) => host.taxonomies[taxonomy]?.object_type ?? []));
+    const objectTypes = (taxonomy: string): string[] => host.taxonomies[taxonomy]?.object_type ?? [];
+    // A term's count is its published objects of the taxonomy's types: exact ones get this run's
+    // posts added (one statement, whatever the term's size); the others are counted in full.
+    const exact = relatedTerms.filter((t) => input.precounted.has(t.termTaxonomyId));
+    this.queue(state, terms.addToCounts(new Map(exact.map((t) => [t.termTaxonomyId, objectTypes(t.taxonomy).includes(postType) ? state.published.get(t.termTaxonomyId) ?? 0 : 0]))));
+    this.queue(state, terms.recount(relatedTerms.filter((t) => !input.precounted.has(t.termTaxonomyId)), objectTypes));
 
     // History: one row per created item.
     const authorIds = state.pool.slice(input.existingAuthorIds.length);
