@@ -183,6 +183,41 @@ final class CacheCleanerTest extends SeedPress_Test_Case {
 		$this->assertSame( 'after', get_comment( $comment_id )->comment_content );
 	}
 
+	public function test_users_the_request_never_loaded_are_cleaned_without_loading_them(): void {
+		// Setup
+		global $wpdb;
+		$user_id = $this->create_user( 'author' );
+		// As the worker's users: written behind this request, never in its cache.
+		wp_cache_delete( $user_id, 'users' );
+		wp_cache_delete( $user_id, 'user_meta' );
+		$queries = $wpdb->num_queries;
+
+		// Action
+		Cache_Cleaner::clean( array( 'users' => array( $user_id ) ) );
+
+		// Assert
+		$this->assertSame( $queries, $wpdb->num_queries );
+		$this->assertFalse( wp_cache_get( $user_id, 'users' ) );
+	}
+
+	public function test_callbacks_on_clean_user_cache_get_every_user_as_after_wp_insert_user(): void {
+		// Setup
+		$first  = $this->create_user( 'author' );
+		$second = $this->create_user( 'author' );
+		$seen   = array();
+		$listener = static function ( int $id, \WP_User $user ) use ( &$seen ): void {
+			$seen[ $id ] = $user->user_login;
+		};
+		add_action( 'clean_user_cache', $listener, 10, 2 );
+		$this->defer( static fn () => remove_action( 'clean_user_cache', $listener, 10 ) );
+
+		// Action
+		Cache_Cleaner::clean( array( 'users' => array( $first, $second ) ) );
+
+		// Assert
+		$this->assertSame( array( $first => get_userdata( $first )->user_login, $second => get_userdata( $second )->user_login ), $seen );
+	}
+
 	public function test_garbage_headers_are_ignored(): void {
 		// Setup
 		$id = $this->create_post();

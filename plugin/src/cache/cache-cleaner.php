@@ -62,10 +62,8 @@ final class Cache_Cleaner {
 			self::clean_terms( $counted, false );
 		}
 
-		foreach ( $users as $id ) {
-			clean_user_cache( $id );
-			wp_cache_delete( $id, 'users' );
-			wp_cache_delete( $id, 'user_meta' );
+		if ( $users ) {
+			self::clean_users( $users );
 		}
 
 		if ( $comments ) {
@@ -118,6 +116,25 @@ final class Cache_Cleaner {
 		if ( ! $observed ) {
 			wp_cache_delete( 'wp_get_archives', 'general' );
 			wp_cache_delete( 'all_page_ids', 'posts' );
+		}
+	}
+
+	/**
+	 * What clean_user_cache() does for each user. Given an id, it loads the user first (a query
+	 * per user); as for posts, only a persistent object cache or a callback on its action can
+	 * tell, and otherwise the entries are dropped by id: this request's own cache holds the login,
+	 * slug and email keys only of users it loaded, and it loads none of the worker's.
+	 *
+	 * @param list<int> $users
+	 */
+	private static function clean_users( array $users ): void {
+		$observed = wp_using_ext_object_cache() || has_action( 'clean_user_cache' );
+		foreach ( $users as $id ) {
+			if ( $observed ) {
+				clean_user_cache( $id );
+			}
+			wp_cache_delete( $id, 'users' );
+			wp_cache_delete( $id, 'user_meta' );
 		}
 	}
 

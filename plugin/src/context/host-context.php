@@ -29,9 +29,10 @@ final class Host_Context {
 		$json = self::encode( self::build() );
 		$hash = hash( 'sha256', $json );
 		if ( get_option( self::HASH_OPTION ) !== $hash ) {
-			// Context first: a reader that sees the new hash must find the matching JSON.
+			// Context first: a reader that sees the new hash must find the matching JSON. The
+			// hash is autoloaded (every forwarded request reads it; 64 bytes), the context is not.
 			update_option( self::OPTION, $json, false );
-			update_option( self::HASH_OPTION, $hash, false );
+			update_option( self::HASH_OPTION, $hash, true );
 		}
 		return $hash;
 	}
