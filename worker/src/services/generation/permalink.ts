@@ -17,7 +17,39 @@ export interface PermalinkPost {
 /** Statuses get_permalink() and get_post_permalink() answer with a query-string link for. */
 const UNPUBLISHED = new Set(['draft', 'pending', 'auto-draft', 'future']);
 
-const REWRITE_TAG = /%(year|monthnum|day|hour|minute|second|postname|post_id|category|author)%/g;
+/** Split with it, a structure alternates text and tag names (the capture). */
+const REWRITE_TAG = /%(year|monthnum|day|hour|minute|second|postname|post_id|category|author)%/;
+type RewriteTag = 'year' | 'monthnum' | 'day' | 'hour' | 'minute' | 'second' | 'postname' | 'post_id' | 'category' | 'author';
+/** A tag's value for a post; the date parts are cut from `YYYY-MM-DD HH:MM:SS`. */
+const TAG_VALUE: Readonly<Record<RewriteTag, (post: PermalinkPost) => string>> = {
+  year: (p) => p.dateLocal.slice(0, 4),
+  monthnum: (p) => p.dateLocal.slice(5, 7),
+  day: (p) => p.dateLocal.slice(8, 10),
+  hour: (p) => p.dateLocal.slice(11, 13),
+  minute: (p) => p.dateLocal.slice(14, 16),
+  second: (p) => p.dateLocal.slice(17, 19),
+  postname: (p) => p.slug,
+  post_id: (p) => String(p.id),
+  category: (p) => p.categoryPath,
+  author: (p) => p.authorNicename,
+};
+
+/** Per site context: the link of a published post of type post, its structure parsed once (a run asks for hundreds). */
+const POST_LINKS = new WeakMap<HostContext, (post: PermalinkPost) => string>();
+
+function postLink(host: HostContext): (post: PermalinkPost) => string {
+  let link = POST_LINKS.get(host);
+  if (link) return link;
+  const home = host.site.home.replace(/\/+$/, '');
+  const parts = (host.permalinks?.structure ?? '').split(REWRITE_TAG);
+  link = (post) => {
+    let out = home;
+    for (let i = 0; i < parts.length; i++) out += i % 2 === 1 ? TAG_VALUE[parts[i] as RewriteTag](post) : parts[i]!;
+    return out;
+  };
+  POST_LINKS.set(host, link);
+  return link;
+}
 
 const trailing = (structure: string, link: string): string => (structure.endsWith('/') ? `${link.replace(/\/+$/, '')}/` : link.replace(/\/+$/, ''));
 
@@ -26,25 +58,12 @@ const trailing = (structure: string, link: string): string => (structure.endsWit
  * for a post inserted without one.
  */
 export function insertGuid(host: HostContext, post: PermalinkPost): string {
-  const home = host.site.home.replace(/\/+$/, '');
   const structure = host.permalinks?.structure ?? '';
+  const published = !UNPUBLISHED.has(post.status) && post.slug !== '';
+  if (post.postType === 'post' && structure && published) return postLink(host)(post);
+  const home = host.site.home.replace(/\/+$/, '');
   const type = host.post_types[post.postType];
-  if (post.postType === 'post') {
-    if (!structure || UNPUBLISHED.has(post.status) || !post.slug) return plainGuid(home, 'post', post.id);
-    const [date = '', time = ''] = post.dateLocal.split(' ');
-    const [year = '', monthnum = '', day = ''] = date.split('-');
-    const [hour = '', minute = '', second = ''] = time.split(':');
-    const tags: Record<string, string> = {
-      year, monthnum, day, hour, minute, second,
-      postname: post.slug,
-      post_id: String(post.id),
-      category: post.categoryPath,
-      author: post.authorNicename,
-    };
-    // One pass over the structure: a run asks for hundreds of links.
-    const path = structure.replace(REWRITE_TAG, (tag: string, name: string) => tags[name] ?? tag);
-    return home + path;
-  }
+  if (post.postType === 'post') return plainGuid(home, 'post', post.id);
   if (post.postType === 'page') {
     if (!structure || UNPUBLISHED.has(post.status) || !post.slug) return plainGuid(home, 'page', post.id);
     return trailing(structure, `${home}/${post.slug}`);
