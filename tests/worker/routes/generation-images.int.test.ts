@@ -99,6 +99,9 @@ describe('featured images from a provider', () => {
     standIn.behaviour = {};
     expect(broken.body.variation_stats).toEqual({ with_featured_image: 0, without_featured_image: 1 });
     expect(throttled.body.variation_stats).toEqual({ with_featured_image: 2, without_featured_image: 0 });
+    const history = await test.db.selectFrom('seedpress_history').select(['content_id', 'meta']).where('content_type', '=', 'post')
+      .where('content_id', 'in', [...broken.body.ids, ...throttled.body.ids]).orderBy('content_id').execute();
+    expect(history.map((h) => JSON.parse(h.meta).has_featured_image)).toEqual([false, true, true]);
   });
 
   it('reuses library images when download_images is false', async () => {

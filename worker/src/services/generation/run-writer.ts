@@ -32,6 +32,15 @@ const slugTypesOf = (postType: PostTypeInfo): string[] => (postType.hierarchical
 const SLUG_LENGTH = 200;
 const SUFFIX_ROOM = 11;
 const termKey = (taxonomy: string, name: string): string => `${taxonomy}\u0000${name.toLowerCase()}`;
+/**
+ * A history meta object as JSON without its end, for generation_time: known only once the run is
+ * written, it goes last. The rest is serialised while the database writes the posts.
+ */
+const openMeta = (meta: Record<string, unknown>): string => {
+  const json = JSON.stringify(meta);
+  return json === '{}' ? '{' : `${json.slice(0, -1)},`;
+};
+const closeMeta = (open: string, seconds: number): string => `${open}"generation_time":${JSON.stringify(seconds)}}`;
 /** A promise awaited later, maybe only after it failed: marked handled so that Node does not abort on it. */
 const handled = <T>(promise: Promise<T>): Promise<T> => {
   promise.catch(() => undefined);
@@ -103,6 +112,8 @@ interface RunState {
   defaultCategory: StoredTerm | undefined;
   nicenames: Map<number, string>;
   relatedTt: Set<number>;
+  /** Each post's history meta, but for generation_time (see openMeta()), by run-wide index. */
+  postHistory: string[];
   /** This run's published posts per term taxonomy id. */
   published: Map<number, number>;
   scheduled: Array<{ id: number; timestamp: number }>;
@@ -194,6 +205,7 @@ export class RunWriter {
       defaultCategory: categories.find((t) => t.termId === input.core.defaultCategory),
       nicenames,
       relatedTt: new Set(),
+      postHistory: [],
       published: new Map(),
       scheduled: [],
       commentIds: [],
@@ -316,7 +328,17 @@ export class RunWriter {
     });
     // The next chunks' slugs are asked for first: their rows are built while this INSERT runs.
     state.slugs.askAnnounced();
-    return { rows, inserted: handled(posts.sendPosts(rows)) };
+    const inserted = handled(posts.sendPosts(rows));
+    // Every prepared featured image becomes its post's thumbnail (see insertAttachments()).
+    drafts.forEach((d, i) => {
+      state.postHistory[offset + i] = openMeta({
+        ...input.historyMeta,
+        has_featured_image: input.images.has(offset + i),
+        custom_fields_populated: d.customFields,
+        taxonomies_assigned: Object.entries(d.terms).filter(([, p]) => p.length > 0).map(([t]) => t),
+      });
+    });
+    return { rows, inserted };
   }
 
   /** What points at the posts: guids made from ids, attachments, meta, terms, comments. */
@@ -391,14 +413,10 @@ export class RunWriter {
 
     // History: one row per created item.
     const authorIds = state.pool.slice(input.existingAuthorIds.length);
-    const meta = { ...input.historyMeta, generation_time: Math.round(Date.now() - input.startedMs) / 1000 };
+    const seconds = Math.round(Date.now() - input.startedMs) / 1000;
+    const meta = closeMeta(openMeta(input.historyMeta), seconds);
     const historyRows: NewHistoryRow[] = [
-      ...state.postIds.map((id, i) => this.history('post', id, postType, created, batch, {
-        ...meta,
-        has_featured_image: state.thumbnailFor.has(i),
-        custom_fields_populated: state.drafts[i]!.customFields,
-        taxonomies_assigned: Object.entries(state.drafts[i]!.terms).filter(([, p]) => p.length > 0).map(([t]) => t),
-      })),
+      ...state.postIds.map((id, i) => this.history('post', id, postType, created, batch, closeMeta(state.postHistory[i]!, seconds))),
       ...authorIds.map((id) => this.history('user', id, 'author', created, batch, meta)),
       ...state.newTerms.map((t) => this.history('term', t.termId, t.taxonomy, created, batch, meta)),
       ...state.commentIds.map((id) => this.history('comment', id, postType, created, batch, meta)),
@@ -428,8 +446,8 @@ export class RunWriter {
     };
   }
 
-  private history(type: string, id: number, subtype: string, created: string, batch: string, meta: Record<string, unknown>): NewHistoryRow {
-    return { content_type: type, content_id: id, content_subtype: subtype, meta: JSON.stringify(meta), batch_id: batch, created_at: created, deleted_at: null };
+  private history(type: string, id: number, subtype: string, created: string, batch: string, meta: string): NewHistoryRow {
+    return { content_type: type, content_id: id, content_subtype: subtype, meta, batch_id: batch, created_at: created, deleted_at: null };
   }
 
   /** %category% of each post: its lowest-id category with the parents' slugs before it, as get_permalink() builds it. */
