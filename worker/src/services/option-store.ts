@@ -17,11 +17,16 @@ export function autoloadValue(wpVersion: string, autoload: boolean): string {
 export class SerializedOptionStore {
   constructor(private readonly options: OptionRepository) {}
 
-  async read(name: string): Promise<Record<string, unknown> | undefined> {
-    const raw = await this.options.get(name);
+  /** `lock`: for a read-modify-write in a transaction (getForUpdate()). */
+  async read(name: string, lock = false): Promise<Record<string, unknown> | undefined> {
+    const raw = lock ? await this.options.getForUpdate(name) : await this.options.get(name);
     if (raw === undefined || raw === '') return undefined;
     const value: unknown = unserialize(raw);
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+  }
+
+  async addIfMissing(host: HostContext, name: string, value: Record<string, unknown>, autoload = true): Promise<void> {
+    await this.options.addIfMissing(name, serialize(value), autoloadValue(host.wp_version, autoload));
   }
 
   async write(host: HostContext, name: string, value: Record<string, unknown>, autoload = true): Promise<void> {

@@ -50,10 +50,23 @@ export class TimeSavedService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** `within`: the transaction of the run that saved the time (its rows and the total commit together). */
+  /**
+   * Stores a zero total unless there is one, outside any transaction: add() within a transaction
+   * locks the option's row to read it, and two transactions that found no row would deadlock
+   * inserting it (both hold the gap).
+   */
+  async ensureStored(host: HostContext): Promise<void> {
+    await this.store.addIfMissing(host, TIME_SAVED_OPTION, { posts: 0, terms: 0, users: 0, comments: 0 }, false);
+  }
+
+  /**
+   * `within`: the transaction of the run that saved the time (its rows and the total commit
+   * together). The total is read with a lock there: a run going on at the same time adds its
+   * time after this one commits, not to the total both read before (see ensureStored()).
+   */
   async add(host: HostContext, saved: Record<SavedKind, number>, within?: Database): Promise<void> {
     const store = within ? new SerializedOptionStore(new OptionRepository(within)) : this.store;
-    const current = await store.read(TIME_SAVED_OPTION);
+    const current = await store.read(TIME_SAVED_OPTION, within !== undefined);
     const next: Record<string, unknown> = { last_updated: siteTime(host).local };
     for (const kind of KINDS) next[kind] = Number(current?.[kind] ?? 0) + saved[kind];
     await store.write(host, TIME_SAVED_OPTION, next, false);

@@ -26,6 +26,11 @@ export class OptionRepository {
   }
 
   /** add_option/update_option in one statement; option_name is UNIQUE in WordPress's schema. */
+  /** Stores the option unless it exists (INSERT IGNORE): a later locking read then finds its row. */
+  async addIfMissing(name: string, value: string, autoload: string): Promise<void> {
+    await this.db.insertInto('options').orIgnore().values({ option_name: name, option_value: value, autoload }).execute();
+  }
+
   async upsert(name: string, value: string, autoload: string): Promise<void> {
     await this.db
       .insertInto('options')

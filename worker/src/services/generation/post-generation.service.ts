@@ -142,6 +142,7 @@ export class PostGenerationService {
       users.existingLogins(candidates.map((d) => d.row.user_login)),
       users.existingNicenames(candidates.map((d) => d.row.user_nicename)),
       coreRead.then((c) => this.recountKnownTerms(host, options, existingTerms, c.defaultCategory)),
+      this.timeSaved.ensureStored(host),
     ]);
     mergeTouched(touched, { term_counts: precounted.map((t) => t.termId) });
     const plan: DraftPlan = { options, wpVersion: host.wp_version, nowMs, taxonomies, existingTerms, commentDepth: core.threadCommentsDepth };
