@@ -25,12 +25,12 @@ export class OptionRepository {
     return new Map(rows.map((r) => [r.option_name, r.option_value]));
   }
 
-  /** add_option/update_option in one statement; option_name is UNIQUE in WordPress's schema. */
   /** Stores the option unless it exists (INSERT IGNORE): a later locking read then finds its row. */
   async addIfMissing(name: string, value: string, autoload: string): Promise<void> {
     await this.db.insertInto('options').orIgnore().values({ option_name: name, option_value: value, autoload }).execute();
   }
 
+  /** add_option/update_option in one statement; option_name is UNIQUE in WordPress's schema. */
   async upsert(name: string, value: string, autoload: string): Promise<void> {
     await this.db
       .insertInto('options')

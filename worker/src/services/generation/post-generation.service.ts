@@ -321,7 +321,9 @@ export class PostGenerationService {
    */
   private async recountKnownTerms(host: HostContext, options: GenerationOptions, existing: Map<string, ExistingTerm[]>, defaultCategory: number): Promise<ExistingTerm[]> {
     const wanted = new Map<string, Set<number>>();
-    const want = (taxonomy: string, termId: number): void => void (wanted.get(taxonomy) ?? wanted.set(taxonomy, new Set()).get(taxonomy)!).add(termId);
+    const want = (taxonomy: string, termId: number): void => {
+      wanted.set(taxonomy, (wanted.get(taxonomy) ?? new Set<number>()).add(termId));
+    };
     if (options.postType.name === 'post') want('category', defaultCategory);
     for (const [taxonomy, setting] of Object.entries(options.taxonomyConfig)) {
       if (setting.mode === 'choose') for (const id of setting.term_ids ?? []) want(taxonomy, id);
