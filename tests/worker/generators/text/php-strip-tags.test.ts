@@ -14,6 +14,9 @@ const CASES: Array<[input: string, output: string]> = [
   ['nul\0byte', 'nulbyte'],
   ['unclosed <tag', 'unclosed '],
   ['2 > 1', '2 > 1'],
+  ['>> Çà et là — “quoted” > ok', '>> Çà et là — “quoted” > ok'],
+  ['only a late nul\0', 'only a late nul'],
+  ['only a late <', 'only a late '],
 ];
 
 describe('phpStripTags', () => {
