@@ -288,10 +288,13 @@ export class RunWriter {
     if (unknown.length > 0) for (const [id, name] of await new UserWriteRepository(trx).nicenames(unknown)) state.nicenames.set(id, name);
     const categoryPath = this.categoryPaths(state, drafts);
     const rows: NewPostRow[] = drafts.map((d, i) => {
+      // A new post's modified dates are its dates.
+      const date = local(d.dateUtcMs);
+      const dateGmt = FLOATING.has(d.status) ? ZERO_DATE : mysqlDateTime(d.dateUtcMs);
       const row = {
         post_author: authorOf[i]!,
-        post_date: local(d.dateUtcMs),
-        post_date_gmt: FLOATING.has(d.status) ? ZERO_DATE : mysqlDateTime(d.dateUtcMs),
+        post_date: date,
+        post_date_gmt: dateGmt,
         post_content: d.content,
         post_title: d.title,
         post_excerpt: d.excerpt,
@@ -302,8 +305,8 @@ export class RunWriter {
         post_name: bases[i] ? uniqueSlug(bases[i]!, state.taken, bad) : '',
         to_ping: '',
         pinged: '',
-        post_modified: local(d.dateUtcMs),
-        post_modified_gmt: FLOATING.has(d.status) ? ZERO_DATE : mysqlDateTime(d.dateUtcMs),
+        post_modified: date,
+        post_modified_gmt: dateGmt,
         post_content_filtered: '',
         post_parent: 0,
         menu_order: 0,
