@@ -25,7 +25,7 @@ function numberValue(faker: Faker, o: CreateOptions, integer: boolean): string {
   return places === 0 ? String(Math.round(value)) : value.toFixed(places);
 }
 
-function textValue(text: TextGenerator, faker: Faker, o: CreateOptions): string {
+function textValue(text: TextGenerator, o: CreateOptions): string {
   switch (o.method) {
     case 'paragraphs':
       return text.paragraphs(o.paragraph_count_min ?? 1, o.paragraph_count_max ?? 3).join(o.include_html ? '' : '\n\n');
@@ -42,9 +42,9 @@ type Writer = (faker: Faker, text: TextGenerator, o: CreateOptions, now: Date) =
 
 /** Plain post meta by field type, the way FakerPress's meta rules fill them: one string per key. */
 const WRITERS: Readonly<Record<string, Writer>> = {
-  text: (f, t, o) => textValue(t, f, o),
-  textarea: (f, t, o) => textValue(t, f, { method: 'paragraphs', paragraph_count_min: 1, paragraph_count_max: 2, ...o }),
-  wysiwyg: (f, t, o) => t.paragraphs(o.paragraph_count_min ?? 1, o.paragraph_count_max ?? 3).map((p) => `<p>${p}</p>`).join('\n'),
+  text: (_f, t, o) => textValue(t, o),
+  textarea: (_f, t, o) => textValue(t, { method: 'paragraphs', paragraph_count_min: 1, paragraph_count_max: 2, ...o }),
+  wysiwyg: (_f, t, o) => t.paragraphs(o.paragraph_count_min ?? 1, o.paragraph_count_max ?? 3).map((p) => `<p>${p}</p>`).join('\n'),
   number: (f, _t, o) => numberValue(f, o, o.decimal_places === undefined || o.decimal_places === 0),
   range: (f, _t, o) => numberValue(f, { min: 0, max: 100, ...o }, true),
   price: (f, _t, o) => numberValue(f, { min: 1, max: 500, decimal_places: 2, ...o }, false),
@@ -64,8 +64,8 @@ const WRITERS: Readonly<Record<string, Writer>> = {
   city: (f) => f.location.city(),
   country: (f) => f.location.country(),
   zip: (f) => f.location.zipCode(),
-  select: (f, t) => t.words(1, 2),
-  radio: (f, t) => t.words(1, 2),
+  select: (_f, t) => t.words(1, 2),
+  radio: (_f, t) => t.words(1, 2),
 };
 
 export const PLAIN_FIELD_TYPES: readonly string[] = Object.keys(WRITERS);

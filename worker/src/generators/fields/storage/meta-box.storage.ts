@@ -24,14 +24,14 @@ function idValue(def: FieldDefinition, ids: number[]): PhpValue {
   return mbIsMultiple(def) ? [...ids] : (ids[0] ?? '');
 }
 
-function groupValue(def: FieldDefinition, subFields: FieldDefinition[], values: Record<string, FieldValue>): PhpValue {
+function groupValue(subFields: FieldDefinition[], values: Record<string, FieldValue>): PhpValue {
   return phpArray(presentValues(subFields, values).map(([sub, value]) => [sub.name, nativeValue(sub, value)]));
 }
 
 /** The value Meta Box's value() + sanitizer hand to save() (inc/sanitizer.php), before it becomes rows. */
 export function nativeValue(def: FieldDefinition, value: FieldValue): PhpValue {
   if (mbIsCloneable(def) && def.type === 'group') {
-    return expectKind(def, value, 'rows').rows.map((row) => groupValue(def, def.sub_fields ?? [], row));
+    return expectKind(def, value, 'rows').rows.map((row) => groupValue(def.sub_fields ?? [], row));
   }
   if (mbIsCloneable(def)) {
     const clone = mbSingleClone(def);
@@ -53,7 +53,7 @@ export function nativeValue(def: FieldDefinition, value: FieldValue): PhpValue {
     case 'rows':
       return value.rows.map((row) => [textOf(def, row.key), textOf(def, row.value)]); // key_value pairs
     case 'group':
-      return groupValue(def, def.type === 'fieldset_text' ? fieldsetSubFields(def) : def.sub_fields ?? [], value.values);
+      return groupValue(def.type === 'fieldset_text' ? fieldsetSubFields(def) : def.sub_fields ?? [], value.values);
     default:
       return idValue(def, idsOf(def, value));
   }
