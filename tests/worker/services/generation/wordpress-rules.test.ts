@@ -1,5 +1,5 @@
 import type { HostContext } from '../../../../worker/src/contract/host-context.js';
-import { defaultCommentStatus, plainGuid, truncateSlug, uniqueSlug } from '../../../../worker/src/services/generation/wordpress-rules.js';
+import { countedObjectTypes, defaultCommentStatus, plainGuid, truncateSlug, uniqueSlug } from '../../../../worker/src/services/generation/wordpress-rules.js';
 
 describe('uniqueSlug (wp_unique_post_slug)', () => {
   it('keeps a free slug and numbers taken ones from 2, remembering what it handed out', () => {
@@ -28,6 +28,20 @@ describe('uniqueSlug (wp_unique_post_slug)', () => {
     // Assert
     expect(slug).toBe(`${'a'.repeat(196)}-2`);
     expect(truncateSlug('abc-def', 4)).toBe('abc');
+  });
+});
+
+describe('countedObjectTypes', () => {
+  it("gives a taxonomy's object types, and none for a taxonomy the site does not have", () => {
+    // Setup
+    const host = { taxonomies: { genre: { object_type: ['book', 'film'] } } } as unknown as HostContext;
+
+    // Action
+    const objectTypes = countedObjectTypes(host);
+
+    // Assert
+    expect(objectTypes('genre')).toEqual(['book', 'film']);
+    expect(objectTypes('gone')).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import { SiteOptionRepository } from '../../db/repositories/site-option.reposito
 import type { Touched } from '../../routes/route-handler.js';
 import { siteTime } from '../site-clock.js';
 import { updateCron, withoutFutureEvents } from '../generation/future-cron.js';
+import { countedObjectTypes } from '../generation/wordpress-rules.js';
 import { OptionRepository } from '../../db/repositories/option.repository.js';
 import { podsrelPodIds } from '../fields/field-catalog.js';
 
@@ -207,7 +208,7 @@ export class DeletionService {
   private async recountTerms(trx: Database, host: HostContext, ttIds: number[]): Promise<void> {
     if (ttIds.length === 0) return;
     const terms = new TermWriteRepository(trx);
-    await terms.recount(await terms.byTermTaxonomyIds(ttIds), (taxonomy) => host.taxonomies[taxonomy]?.object_type ?? []);
+    await terms.recount(await terms.byTermTaxonomyIds(ttIds), countedObjectTypes(host));
   }
 
   private async trashPosts(host: HostContext, posts: Array<{ id: number; status: string }>): Promise<{ deleted: number; skipped: number; touched: Touched }> {

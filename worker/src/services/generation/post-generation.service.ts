@@ -17,6 +17,7 @@ import type { RequestClaims } from '../token.service.js';
 import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
 import type { GenerationOptions, GenerationOptionsResolver } from './generation-options.js';
+import { countedObjectTypes } from './wordpress-rules.js';
 import type { GeneratePostsRequest } from './generation-request.js';
 import type { ImagePreparer } from './image-preparer.js';
 import { allAtOnce, DRAFT_CHUNK, draftedInChunks } from './draft-source.js';
@@ -329,7 +330,7 @@ export class PostGenerationService {
       if (setting.mode === 'choose') for (const id of setting.term_ids ?? []) want(taxonomy, id);
     }
     const known = [...wanted].flatMap(([taxonomy, ids]) => (existing.get(taxonomy) ?? []).filter((t) => ids.has(t.termId)).map((t) => ({ ...t, taxonomy })));
-    await new TermWriteRepository(this.db).recount(known, (taxonomy) => host.taxonomies[taxonomy]?.object_type ?? []);
+    await new TermWriteRepository(this.db).recount(known, countedObjectTypes(host));
     return known;
   }
 

@@ -21,7 +21,7 @@ import { updateCron, withFutureEvents } from './future-cron.js';
 import { OptionRepository } from '../../db/repositories/option.repository.js';
 import { allSettled } from '../../db/settled.js';
 import { SlugLookup } from './slug-lookup.js';
-import { badSlugRule, defaultCommentStatus, uniqueSlug } from './wordpress-rules.js';
+import { badSlugRule, countedObjectTypes, defaultCommentStatus, uniqueSlug } from './wordpress-rules.js';
 
 /** Statuses wp_insert_post() gives no slug and no GMT date (they float until published). */
 const FLOATING = new Set(['draft', 'pending', 'auto-draft']);
@@ -407,7 +407,7 @@ export class RunWriter {
     }
     const terms = new TermWriteRepository(trx);
     const relatedTerms = await terms.byTermTaxonomyIds([...state.relatedTt]);
-    const objectTypes = (taxonomy: string): string[] => host.taxonomies[taxonomy]?.object_type ?? [];
+    const objectTypes = countedObjectTypes(host);
     // A term's count is its published objects of the taxonomy's types: exact ones get this run's
     // posts added (one statement, whatever the term's size); the others are counted in full.
     const exact = relatedTerms.filter((t) => input.precounted.has(t.termTaxonomyId));

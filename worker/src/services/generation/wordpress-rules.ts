@@ -7,6 +7,11 @@ export function defaultCommentStatus(host: HostContext, postType: string, kind: 
   return host.post_types[postType]?.supports[feature] ? optionValue : 'closed';
 }
 
+/** A taxonomy's object types: _update_post_term_count() counts a term's published objects of these. */
+export function countedObjectTypes(host: HostContext): (taxonomy: string) => string[] {
+  return (taxonomy) => host.taxonomies[taxonomy]?.object_type ?? [];
+}
+
 /** Slugs wp_unique_post_slug() never hands out as they are (feeds and embeds would shadow them). */
 const BAD_SLUGS = new Set(['feed', 'rdf', 'rss', 'rss2', 'atom', 'embed']);
 
