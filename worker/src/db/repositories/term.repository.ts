@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.js';
-import { chunk, insertRows } from './batch-writes.js';
+import { chunk, ID_LIST_CHUNK, insertRows } from './batch-writes.js';
 
 export interface TermRecord {
   term_id: number;
@@ -138,7 +138,7 @@ export class TermWriteRepository {
       groups.set(key, group);
     }
     for (const { types, ttIds } of groups.values()) {
-      for (const part of chunk(ttIds, 1000)) {
+      for (const part of chunk(ttIds, ID_LIST_CHUNK)) {
         await this.db
           .updateTable('term_taxonomy')
           .set({
@@ -162,7 +162,7 @@ export class TermWriteRepository {
   /** Adds `added` objects per term taxonomy id to counts known to be exact (see recount()). */
   async addToCounts(added: ReadonlyMap<number, number>): Promise<void> {
     const entries = [...added].filter(([, n]) => n !== 0);
-    for (const part of chunk(entries, 1000)) {
+    for (const part of chunk(entries, ID_LIST_CHUNK)) {
       await this.db
         .updateTable('term_taxonomy')
         .set({ count: sql<number>`${sql.ref('count')} + case ${sql.ref('term_taxonomy_id')} ${sql.join(part.map(([tt, n]) => sql`when ${tt} then ${n}`), sql` `)} end` })
