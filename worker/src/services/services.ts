@@ -4,6 +4,7 @@ import { aiClient } from '../providers/ai/ai-client-factory.js';
 import { AiFieldClassifier } from './fields/ai-field-classifier.js';
 import { AiTestService } from './fields/ai-test.service.js';
 import type { Database } from '../db/database.js';
+import { SiteWrites } from '../db/site-writes.js';
 import { OptionRepository } from '../db/repositories/option.repository.js';
 import { PostRepository } from '../db/repositories/post.repository.js';
 import { TermRepository } from '../db/repositories/term.repository.js';
@@ -23,7 +24,8 @@ import { UserService } from './user.service.js';
 import { DeletionService } from './deletion/deletion.service.js';
 import { GenerationOptionsResolver } from './generation/generation-options.js';
 import { ImagePreparer } from './generation/image-preparer.js';
-import { AUTHOR_POOL, PostGenerationService } from './generation/post-generation.service.js';
+import { PostGenerationService } from './generation/post-generation.service.js';
+import { AUTHOR_POOL } from './generation/author-pool.js';
 import { PasswordHashStock } from '../generators/users/password-hash-stock.js';
 import { DrafterThread } from '../generators/posts/drafter-thread.js';
 import { HistoryService } from './history.service.js';
@@ -56,6 +58,13 @@ export interface Services {
   aiTest: AiTestService;
 }
 
+/**
+ * A run waits this long for the runs before it (500-post runs take about a second each here), and
+ * is tried this often when the database undoes it as a deadlock victim.
+ */
+const WRITE_LOCK_WAIT_SECONDS = 300;
+const WRITE_ATTEMPTS = 3;
+
 /** The one place services are wired to repositories. */
 export function createServices(config: Config, db: Database, validator: RequestValidator, logger: Logger): Services {
   const options = new OptionRepository(db);
@@ -63,7 +72,8 @@ export function createServices(config: Config, db: Database, validator: RequestV
   const terms = new TermRepository(db);
   const serialized = new SerializedOptionStore(options);
   const settings = new SettingsService(serialized);
-  const deletion = new DeletionService(db);
+  const writes = new SiteWrites(db, { database: config.db.database, prefix: config.db.prefix, lockWaitSeconds: WRITE_LOCK_WAIT_SECONDS, attempts: WRITE_ATTEMPTS });
+  const deletion = new DeletionService(writes);
   const timeSaved = new TimeSavedService(serialized, settings);
   const aiSettings = new AiSettingsService(serialized, new SecretBox(config.secret));
   const detectionCache = new FieldDetectionRepository(db);
@@ -91,7 +101,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     plugins: new PluginService(),
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
-    generation: new PostGenerationService(db, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix, detection, dependencies, passwordHashes, drafterThread),
+    generation: new PostGenerationService(writes, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix, detection, dependencies, passwordHashes, drafterThread),
     deletion,
     history: new HistoryService(db, deletion),
     timeSaved,

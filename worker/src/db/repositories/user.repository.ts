@@ -57,6 +57,13 @@ export interface NewUserWithMeta {
   meta: Array<[key: string, value: string]>;
 }
 
+export interface TakenIdentities {
+  logins: Set<string>;
+  nicenames: Set<string>;
+  /** Lower-cased: WordPress compares addresses without case. */
+  emails: Set<string>;
+}
+
 export class UserWriteRepository {
   constructor(private readonly db: Database) {}
 
@@ -74,16 +81,25 @@ export class UserWriteRepository {
     return rows.map((r) => r.ID);
   }
 
-  async existingLogins(logins: string[]): Promise<Set<string>> {
-    if (logins.length === 0) return new Set();
-    const rows = await this.db.selectFrom('users').select('user_login').where('user_login', 'in', logins).execute();
-    return new Set(rows.map((r) => r.user_login));
-  }
-
-  async existingNicenames(names: string[]): Promise<Set<string>> {
-    if (names.length === 0) return new Set();
-    const rows = await this.db.selectFrom('users').select('user_nicename').where('user_nicename', 'in', names).execute();
-    return new Set(rows.map((r) => r.user_nicename));
+  /** Which of these logins, nicenames and e-mail addresses users of the site already have (each unique in WordPress). */
+  async takenIdentities(candidates: NewUser[]): Promise<TakenIdentities> {
+    const taken: TakenIdentities = { logins: new Set(), nicenames: new Set(), emails: new Set() };
+    if (candidates.length === 0) return taken;
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['user_login', 'user_nicename', 'user_email'])
+      .where((w) => w.or([
+        w('user_login', 'in', candidates.map((c) => c.user_login)),
+        w('user_nicename', 'in', candidates.map((c) => c.user_nicename)),
+        w('user_email', 'in', candidates.map((c) => c.user_email)),
+      ]))
+      .execute();
+    for (const r of rows) {
+      taken.logins.add(r.user_login);
+      taken.nicenames.add(r.user_nicename);
+      taken.emails.add(r.user_email.toLowerCase());
+    }
+    return taken;
   }
 
   async nicenames(ids: number[]): Promise<Map<number, string>> {

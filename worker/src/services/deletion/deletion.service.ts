@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serialize, unserialize } from 'php-serialize';
 import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
+import type { SiteWrites } from '../../db/site-writes.js';
 import { ContentDeleteRepository } from '../../db/repositories/content-delete.repository.js';
 import { GeneratedRepository, type ContentType } from '../../db/repositories/generated.repository.js';
 import { PodsRelationRepository } from '../../db/repositories/pods-relation.repository.js';
@@ -65,7 +66,16 @@ function attachmentPaths(basedir: string, file: string, metadata: string): strin
  * comment counts are recounted, files of deleted attachments are removed after the commit.
  */
 export class DeletionService {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(private readonly writes: SiteWrites) {
+    this.db = writes.db;
+  }
+
+  /** Deletions take the site's write lock as runs do, and start again if the database undoes them. */
+  private transaction<T>(work: (trx: Database) => Promise<T>): Promise<T> {
+    return this.writes.retrying(() => this.writes.transaction(work));
+  }
 
   async deletePosts(host: HostContext, req: DeletePostsRequest): Promise<DeletePostsResult> {
     const types = req.delete_scope === 'all' ? Object.keys(host.post_types).filter((t) => t !== 'attachment') : [req.post_type];
@@ -145,8 +155,8 @@ export class DeletionService {
   }
 
   private async remove(host: HostContext, removal: Removal, userCandidates: number[]): Promise<{ touched: Touched }> {
-    const files: string[] = [];
-    const touched = await this.db.transaction().execute(async (trx) => {
+    const { touched, files } = await this.transaction(async (trx) => {
+      const files: string[] = [];
       const rows = new ContentDeleteRepository(trx);
       const generated = new GeneratedRepository(trx);
       const postIds = [...removal.posts, ...removal.media];
@@ -179,13 +189,14 @@ export class DeletionService {
       await generated.forgetHistory('term', removal.terms.map((t) => t.termId));
       await generated.forgetHistory('comment', [...new Set([...removal.comments, ...cascaded])]);
       await generated.forgetHistory('user', users);
-      return {
+      const touched: Touched = {
         posts: [...postIds, ...remainingPosts],
         terms: removal.terms.map((t) => t.termId),
         users,
         comments: [...new Set([...removal.comments, ...cascaded])],
         ...(postIds.length > 0 ? { options: ['cron'] } : {}),
-      } satisfies Touched;
+      };
+      return { touched, files };
     });
     await Promise.all(files.map((f) => rm(f, { force: true })));
     return { touched };
@@ -212,7 +223,7 @@ export class DeletionService {
   }
 
   private async trashPosts(host: HostContext, posts: Array<{ id: number; status: string }>): Promise<{ deleted: number; skipped: number; touched: Touched }> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async (trx) => {
       const rows = new ContentDeleteRepository(trx);
       const { local, gmt } = siteTime(host);
       const ttIds = await rows.termTaxonomiesOf(posts.map((p) => p.id));
@@ -223,7 +234,7 @@ export class DeletionService {
   }
 
   private async trashComments(comments: Array<{ id: number; postId: number; approved: string }>): Promise<{ deleted: number; skipped: number; touched: Touched }> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async (trx) => {
       await new ContentDeleteRepository(trx).trashComments(comments, Math.floor(Date.now() / 1000));
       await new PostWriteRepository(trx).recountComments([...new Set(comments.map((c) => c.postId))]);
     });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories/user.repository.js';
+import type { SiteWrites } from '../../db/site-writes.js';
 import { invalidParameter } from '../../errors.js';
 import { createDrafter, type DraftPlan, type PluginDrafting } from '../../generators/posts/drafter-factory.js';
 import type { DrafterThread, ThreadedDrafts } from '../../generators/posts/drafter-thread.js';
@@ -27,9 +28,7 @@ import type { FieldDetectionService } from '../fields/field-detection.service.js
 import { relatedPostsNeeded, type DependencyService } from '../fields/dependency.service.js';
 import { storageFor } from '../../generators/fields/storage/storage-registry.js';
 import { loadFieldRun } from './field-run.js';
-
-/** A small pool of generated authors, shared by every run (spec: "A small author pool is still auto-created"). */
-export const AUTHOR_POOL = 3;
+import { AUTHOR_POOL } from './author-pool.js';
 /** Offsets of the author pool's and the images' seeds from the run's (any fixed numbers apart from 0). */
 const AUTHOR_STREAM = 0x7f4a7c15;
 const IMAGE_STREAM = 0x5bd1e995;
@@ -68,8 +67,10 @@ export function fillableTaxonomies(host: HostContext, postType: string): Taxonom
 }
 
 export class PostGenerationService {
+  private readonly db: Database;
+
   constructor(
-    private readonly db: Database,
+    private readonly writes: SiteWrites,
     private readonly resolver: GenerationOptionsResolver,
     private readonly images: ImagePreparer,
     private readonly timeSaved: TimeSavedService,
@@ -79,7 +80,9 @@ export class PostGenerationService {
     private readonly dependencies: DependencyService,
     private readonly passwordHashes: PasswordHashStock,
     private readonly drafterThread: DrafterThread | null,
-  ) {}
+  ) {
+    this.db = writes.db;
+  }
 
   /** Everything that can refuse the request, before anything is written or streamed. */
   async prepare(host: HostContext, body: GeneratePostsRequest, given: ReadonlySet<string>, claims: RequestClaims): Promise<PreparedRun> {
@@ -95,18 +98,23 @@ export class PostGenerationService {
   async generate(run: PreparedRun, progress: Progress = () => {}, relatedFor?: string): Promise<{ result: GenerationResult; touched: Touched }> {
     // The stock refills once no run is going on.
     const release = this.passwordHashes.hold();
+    // What earlier attempts committed (a deletion before the run, related posts) stays touched.
+    const touched: Touched = { posts: [], terms: [], users: [], comments: [], options: [TIME_SAVED_OPTION] };
     try {
-      return await this.generateHeld(run, progress, relatedFor);
+      // A run the database undid (deadlock with another writer of the site) starts again from its beginning.
+      return await this.writes.retrying(
+        () => this.generateHeld(run, touched, progress, relatedFor),
+        (failures) => progress({ type: 'warning', message: `The database undid the run (deadlock); starting it again (attempt ${failures + 1}).` }),
+      );
     } finally {
       release();
     }
   }
 
-  private async generateHeld(run: PreparedRun, progress: Progress, relatedFor: string | undefined): Promise<{ result: GenerationResult; touched: Touched }> {
+  private async generateHeld(run: PreparedRun, touched: Touched, progress: Progress, relatedFor: string | undefined): Promise<{ result: GenerationResult; touched: Touched }> {
     const { host, options, taxonomies, started, fields } = run;
     let existingTerms = run.existingTerms;
 
-    const touched: Touched = { posts: [], terms: [], users: [], comments: [], options: [TIME_SAVED_OPTION] };
     if (options.request.delete_existing_before_generate) {
       const deleted = await this.deletion.deletePosts(host, {
         post_type: options.postType.name,
@@ -128,23 +136,20 @@ export class PostGenerationService {
 
     const nowMs = Date.now();
     const r = options.request;
-    // Authors for a whole pool are drafted first, so that their logins and nicenames are checked
-    // with the other reads; the run takes as many as the pool lacks, in order. They draw from a
-    // stream of their own: how many are made depends on the site, not the request.
+    // Authors for a whole pool are drafted first; the run takes as many as the pool lacks when it
+    // holds the site's write lock. They draw from a stream of their own: how many are made depends
+    // on the site, not the request.
     const candidates = this.authorCandidates(host, createFaker(options.locale, (options.seed + AUTHOR_STREAM) % 2 ** 32), nowMs);
-    const users = new UserWriteRepository(this.db);
-    const coreRead = new SiteOptionRepository(this.db).coreWriteOptions();
-    // Independent reads, asked for at once, and the known terms' counts made exact meanwhile.
-    const [core, detected, fieldRun, existingAuthors, takenLogins, takenNicenames, precounted] = await Promise.all([
-      coreRead,
+    const capabilitiesKey = `${this.prefix}capabilities`;
+    // Independent reads, asked for at once.
+    const [core, detected, fieldRun, existingAuthors] = await Promise.all([
+      new SiteOptionRepository(this.db).coreWriteOptions(),
       fields.length > 0 ? this.detection.detect(host, options.postType.name, fields) : Promise.resolve(new Map()),
-      fields.length > 0 ? loadFieldRun(this.db, host, fields, `${this.prefix}capabilities`) : Promise.resolve(null),
-      users.generatedWithRole(`${this.prefix}capabilities`, 'author'),
-      users.existingLogins(candidates.map((d) => d.row.user_login)),
-      users.existingNicenames(candidates.map((d) => d.row.user_nicename)),
-      coreRead.then((c) => this.recountKnownTerms(host, options, existingTerms, c.defaultCategory)),
+      fields.length > 0 ? loadFieldRun(this.db, host, fields, capabilitiesKey) : Promise.resolve(null),
+      new UserWriteRepository(this.db).generatedWithRole(capabilitiesKey, 'author'),
       this.timeSaved.ensureStored(host),
     ]);
+    const precounted = knownTerms(options, existingTerms, core.defaultCategory);
     mergeTouched(touched, { term_counts: precounted.map((t) => t.termId) });
     const plan: DraftPlan = { options, wpVersion: host.wp_version, nowMs, taxonomies, existingTerms, commentDepth: core.threadCommentsDepth };
     const plugin: PluginDrafting | null = fieldRun && {
@@ -155,7 +160,8 @@ export class PostGenerationService {
       termTaxonomyIds: fieldRun.termTaxonomyIds,
       now: new Date(nowMs + host.site.gmt_offset * 3_600_000),
     };
-    // New authors' password hashes are made on another core while the posts are planned.
+    // New authors' password hashes are made on another core while the posts are planned (as many
+    // as the pool lacked when asked; the run writes fewer if another run filled it meanwhile).
     const hashes = this.passwordHashes.take(AUTHOR_POOL - existingAuthors.length, host.wp_version);
     const planned = (): void => progress({ type: 'info', message: `Planned ${r.count} posts.` });
     const source = this.drafts(plan, plugin, r.count, planned);
@@ -166,18 +172,17 @@ export class PostGenerationService {
     if (withImages) for (let chunk = await source.next(); chunk !== null; chunk = await source.next()) upfront.push(...chunk);
     // Images draw from a stream of their own: the drafts' may be on the drafting thread.
     const prepared = await this.images.prepare(host, options, upfront, (options.seed + IMAGE_STREAM) % 2 ** 32, (message, level) => progress({ type: level, message }));
-    const authors = authorPool(candidates, existingAuthors, await hashes, takenLogins, takenNicenames);
+    const passwordHashes = await hashes;
     let written;
     try {
-      written = await new RunWriter(this.db).write(
+      written = await new RunWriter(this.writes).write(
         {
           host,
           options,
           core,
           images: prepared.images,
-          existingAuthorIds: authors.existing,
+          authors: { candidates, passwordHashes, capabilitiesKey },
           precounted: new Set(precounted.map((t) => t.termTaxonomyId)),
-          newAuthors: authors.drafts,
           historyMeta: {
             locale: options.locale,
             variation_profile: options.variation.enabled ? options.variation.profile : 'none',
@@ -191,6 +196,8 @@ export class PostGenerationService {
         withImages ? allAtOnce(upfront) : () => source.next(),
         // The time saved is added in the run's transaction: with its rows, or not at all.
         (trx, output) => this.timeSaved.add(host, savedBy(output), trx),
+        // The known terms' counts are made exact under the lock, before the run adds its posts to them.
+        (connection) => new TermWriteRepository(connection).recount(precounted, countedObjectTypes(host)),
       );
     } catch (error) {
       await this.images.discard(prepared.files);
@@ -313,27 +320,6 @@ export class PostGenerationService {
     return { next: draftedInChunks(() => drafter.draft(), count, planned), warnings: async () => drafter.warningsSoFar() };
   }
 
-  /**
-   * Recounts the terms the run is known to relate posts to (the default category of posts, the
-   * terms of `choose` pools) before it starts, outside its transaction, as
-   * wp_update_term_count_now() counts them: the run then adds its own posts to these counts in
-   * one statement instead of counting every object of every term again while it holds its
-   * transaction. Concurrent runs stay right: each adds only its own posts, under the row lock.
-   */
-  private async recountKnownTerms(host: HostContext, options: GenerationOptions, existing: Map<string, ExistingTerm[]>, defaultCategory: number): Promise<ExistingTerm[]> {
-    const wanted = new Map<string, Set<number>>();
-    const want = (taxonomy: string, termId: number): void => {
-      wanted.set(taxonomy, (wanted.get(taxonomy) ?? new Set<number>()).add(termId));
-    };
-    if (options.postType.name === 'post') want('category', defaultCategory);
-    for (const [taxonomy, setting] of Object.entries(options.taxonomyConfig)) {
-      if (setting.mode === 'choose') for (const id of setting.term_ids ?? []) want(taxonomy, id);
-    }
-    const known = [...wanted].flatMap(([taxonomy, ids]) => (existing.get(taxonomy) ?? []).filter((t) => ids.has(t.termId)).map((t) => ({ ...t, taxonomy })));
-    await new TermWriteRepository(this.db).recount(known, countedObjectTypes(host));
-    return known;
-  }
-
   private async existingTerms(taxonomies: TaxonomyInfo[]): Promise<Map<string, ExistingTerm[]>> {
     const stored = await new TermWriteRepository(this.db).inTaxonomies(taxonomies.map((t) => t.name));
     const map = new Map<string, ExistingTerm[]>();
@@ -356,23 +342,22 @@ function savedBy(written: RunOutput): ReturnType<typeof secondsSaved> {
 }
 
 /**
- * Reuses generated authors and takes candidates to top the pool up (one per password hash); the
- * run writes them in its transaction. `logins`/`nicenames`: those of the candidates the site has.
+ * The terms the run is known to relate posts to (the default category of posts, the terms of
+ * `choose` pools): recounted as wp_update_term_count_now() counts them before the run's
+ * transaction, the run then adds its own posts to these counts in one statement instead of counting
+ * every object of every term again while it holds its transaction. Concurrent runs stay right: each
+ * adds only its own posts, and each recounts under the site's write lock.
  */
-function authorPool(candidates: NewUserWithMeta[], existing: number[], passwordHashes: string[], logins: Set<string>, nicenames: Set<string>): { existing: number[]; drafts: NewUserWithMeta[] } {
-  if (passwordHashes.length === 0) return { existing: existing.slice(0, AUTHOR_POOL), drafts: [] };
-  const drafts = candidates.slice(0, passwordHashes.length);
-  drafts.forEach((d, i) => (d.row.user_pass = passwordHashes[i]!));
-  for (const d of drafts) {
-    for (let n = 2; logins.has(d.row.user_login); n++) d.row.user_login = `${d.row.user_login.replace(/\d+$/, '')}${n}`;
+function knownTerms(options: GenerationOptions, existing: Map<string, ExistingTerm[]>, defaultCategory: number): Array<ExistingTerm & { taxonomy: string }> {
+  const wanted = new Map<string, Set<number>>();
+  const want = (taxonomy: string, termId: number): void => {
+    wanted.set(taxonomy, (wanted.get(taxonomy) ?? new Set<number>()).add(termId));
+  };
+  if (options.postType.name === 'post') want('category', defaultCategory);
+  for (const [taxonomy, setting] of Object.entries(options.taxonomyConfig)) {
+    if (setting.mode === 'choose') for (const id of setting.term_ids ?? []) want(taxonomy, id);
   }
-  // wp_insert_user(): a nicename another user has gets `-2`, `-3`… within 50 characters.
-  for (const d of drafts) {
-    const base = d.row.user_nicename;
-    for (let n = 2; nicenames.has(d.row.user_nicename); n++) d.row.user_nicename = `${base.slice(0, 49 - String(n).length)}-${n}`;
-    nicenames.add(d.row.user_nicename);
-  }
-  return { existing, drafts };
+  return [...wanted].flatMap(([taxonomy, ids]) => (existing.get(taxonomy) ?? []).filter((t) => ids.has(t.termId)).map((t) => ({ ...t, taxonomy })));
 }
 
 export function mergeTouched(into: Touched, more: Touched): void {

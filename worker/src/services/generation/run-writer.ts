@@ -8,6 +8,7 @@ import { PostWriteRepository, type InsertedPosts, type NewPostRow } from '../../
 import type { CoreWriteOptions } from '../../db/repositories/site-option.repository.js';
 import { TermWriteRepository, type StoredTerm } from '../../db/repositories/term.repository.js';
 import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories/user.repository.js';
+import type { SiteWrites } from '../../db/site-writes.js';
 import type { NewHistoryRow } from '../../db/schema.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
 import { sanitizeTitle } from '../../generators/text/sanitize-title.js';
@@ -22,6 +23,7 @@ import { OptionRepository } from '../../db/repositories/option.repository.js';
 import { allSettled } from '../../db/settled.js';
 import { SlugLookup } from './slug-lookup.js';
 import { badSlugRule, countedObjectTypes, defaultCommentStatus, uniqueSlug } from './wordpress-rules.js';
+import { topUpAuthorPool } from './author-pool.js';
 
 /** Statuses wp_insert_post() gives no slug and no GMT date (they float until published). */
 const FLOATING = new Set(['draft', 'pending', 'auto-draft']);
@@ -53,14 +55,16 @@ export interface RunInput {
   core: CoreWriteOptions;
   /** Featured image per draft index (downloaded and stored, or an existing attachment id). */
   images: Map<number, PreparedImage>;
-  existingAuthorIds: number[];
+  /**
+   * The author pool's candidates and a password hash for each the run may add; which of them it
+   * writes is decided under the site's write lock (see topUpAuthorPool()).
+   */
+  authors: { candidates: NewUserWithMeta[]; passwordHashes: string[]; capabilitiesKey: string };
   /**
    * Term taxonomy ids whose counts were recounted (and committed) just before the run: the run
    * adds its own published posts to them rather than counting all their objects again.
    */
   precounted: ReadonlySet<number>;
-  /** Authors to create for the pool, inside the run's transaction. */
-  newAuthors: NewUserWithMeta[];
   /** History meta shared by every item of the run; generation_time is added when the history is written. */
   historyMeta: Record<string, unknown>;
   /** When the run started (ms): generation_time runs from here to the history's writing. */
@@ -97,6 +101,8 @@ interface RunState {
   batch: string;
   created: string;
   pool: number[];
+  /** Authors this run added to the pool. */
+  newAuthorIds: number[];
   /** Every draft so far, by run-wide index. */
   drafts: PostDraft[];
   postIds: number[];
@@ -133,11 +139,20 @@ interface RunState {
  * the ids read back at once, in few large statements, as the floor of `make bench` writes them.
  */
 export class RunWriter {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly writes: SiteWrites) {}
 
-  /** `beforeCommit`: more writes of the run, made in its transaction once everything else is written. */
-  async write(input: RunInput, nextDrafts: DraftSource, beforeCommit: (trx: Database, output: RunOutput) => Promise<void> = async () => {}): Promise<RunOutput> {
-    return this.db.transaction().execute(async (trx) => {
+  /**
+   * `beforeCommit`: more writes of the run, made in its transaction once everything else is
+   * written. `beforeTransaction`: writes under the site's write lock, committed before the run's
+   * transaction starts.
+   */
+  async write(
+    input: RunInput,
+    nextDrafts: DraftSource,
+    beforeCommit: (trx: Database, output: RunOutput) => Promise<void> = async () => {},
+    beforeTransaction?: (connection: Database) => Promise<void>,
+  ): Promise<RunOutput> {
+    return this.writes.transaction(async (trx) => {
       // The first chunk is drafted while the run's authors are written.
       let pending = nextDrafts();
       let state: RunState | null = null;
@@ -159,7 +174,7 @@ export class RunWriter {
         await Promise.all(state?.queued ?? []);
         throw error;
       }
-    });
+    }, beforeTransaction);
   }
 
   /**
@@ -177,23 +192,30 @@ export class RunWriter {
     if (state.failure) throw state.failure.error;
   }
 
-  /** Authors first (posts point at them), then what every chunk needs to know about the site. */
+  /**
+   * Authors first (posts point at them), then what every chunk needs to know about the site. The
+   * pool is read here, under the write lock: runs at once share one pool.
+   */
   private async begin(trx: Database, input: RunInput): Promise<RunState> {
     const users = new UserWriteRepository(trx);
+    const { candidates, passwordHashes, capabilitiesKey } = input.authors;
     // Sent together; only posts have categories in their permalinks and a default category.
-    const [authorIds, categories, nicenames] = await allSettled([
-      users.insert(input.newAuthors),
+    const [existing, taken, categories] = await allSettled([
+      users.generatedWithRole(capabilitiesKey, 'author'),
+      users.takenIdentities(candidates.map((c) => c.row)),
       input.options.postType.name === 'post' ? new TermWriteRepository(trx).inTaxonomies(['category']) : Promise.resolve([]),
-      users.nicenames(input.existingAuthorIds),
     ] as const);
-    input.newAuthors.forEach((author, i) => nicenames.set(authorIds[i]!, author.row.user_nicename));
-    const pool = [...input.existingAuthorIds, ...authorIds];
+    const authors = topUpAuthorPool(candidates, existing, passwordHashes, taken);
+    const [authorIds, nicenames] = await allSettled([users.insert(authors.drafts), users.nicenames(authors.existing)] as const);
+    authors.drafts.forEach((author, i) => nicenames.set(authorIds[i]!, author.row.user_nicename));
+    const pool = [...authors.existing, ...authorIds];
     return {
       trx,
       input,
       batch: randomUUID(),
       created: mysqlDateTime(input.nowMs),
       pool,
+      newAuthorIds: authorIds,
       drafts: [],
       postIds: [],
       newTerms: [],
@@ -415,7 +437,7 @@ export class RunWriter {
     this.queue(state, terms.recount(relatedTerms.filter((t) => !input.precounted.has(t.termTaxonomyId)), objectTypes));
 
     // History: one row per created item.
-    const authorIds = state.pool.slice(input.existingAuthorIds.length);
+    const authorIds = state.newAuthorIds;
     const seconds = Math.round(Date.now() - input.startedMs) / 1000;
     const meta = closeMeta(openMeta(input.historyMeta), seconds);
     const historyRows: NewHistoryRow[] = [
