@@ -6,7 +6,7 @@ import { RequestValidator } from './contract/validation.js';
 import type { Database } from './db/database.js';
 import { ApiError, ErrorCode } from './errors.js';
 import { authenticate } from './http/authenticate.js';
-import { errorHandler } from './http/error-handler.js';
+import { errorHandler, errorReply } from './http/error-handler.js';
 import { parseJsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
 import { touchedHeader } from './http/touched-header.js';
@@ -59,9 +59,8 @@ async function stream(res: Response, reply: StreamReply, logger: Logger): Promis
   try {
     await reply.stream(send, reportTouched);
   } catch (error) {
-    const known = error instanceof ApiError;
-    if (!known) logger.error({ err: error }, 'stream failed');
-    send({ type: 'error', code: known ? error.code : ErrorCode.GenerationFailed, message: known ? error.message : 'An unexpected error occurred in the SeedPress worker.' });
+    const { code, message } = errorReply(error, logger, { stream: true }).body;
+    send({ type: 'error', code, message });
   }
   res.end();
 }

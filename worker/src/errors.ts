@@ -29,11 +29,13 @@ const STATUS: Record<ErrorCode, number> = {
 export class ApiError extends Error {
   readonly status: number;
 
+  /** `cause`: what went wrong inside, logged for server errors and never answered. */
   constructor(
     readonly code: ErrorCode,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
     this.status = STATUS[code];
   }

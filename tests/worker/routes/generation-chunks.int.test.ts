@@ -146,8 +146,29 @@ describe('a run that fails part-way', () => {
 
     // Assert
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, code: 'internal_error', message: 'An unexpected error occurred in the SeedPress worker.' });
+    expect(res.body).toEqual({ success: false, code: 'generation_failed', message: 'Generation failed and nothing was written. Reduce count or disable image downloads, and try again.' });
     expect(await counts()).toEqual(before);
+  });
+
+  it('tells the stream the same error the JSON answer gives, and writes nothing', async () => {
+    // Setup
+    const posts = async () => (await files.test.db.selectFrom('posts').select('ID').execute()).length;
+    const before = await posts();
+    const name = `${files.test.config.prefix}commentmeta`;
+    await sql`RENAME TABLE ${sql.table(name)} TO ${sql.table(`${name}_away`)}`.execute(files.test.db);
+    let res;
+    try {
+      // Action
+      res = await files.worker.call('POST', '/generate/posts/stream', { count: 3, set_featured_image: false, auto_comments: true });
+    } finally {
+      await sql`RENAME TABLE ${sql.table(`${name}_away`)} TO ${sql.table(name)}`.execute(files.test.db);
+    }
+
+    // Assert
+    expect(res.status).toBe(200);
+    const events = res.text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)) as Record<string, unknown>);
+    expect(events.at(-1)).toEqual({ type: 'error', code: 'generation_failed', message: 'Generation failed and nothing was written. Reduce count or disable image downloads, and try again.' });
+    expect(await posts()).toBe(before);
   });
 
   it('leaves no row behind when a later chunk\'s posts fail while the chunks before are still being written', async () => {
@@ -175,7 +196,7 @@ describe('a run that fails part-way', () => {
 
     // Assert
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, code: 'internal_error', message: 'An unexpected error occurred in the SeedPress worker.' });
+    expect(res.body).toEqual({ success: false, code: 'generation_failed', message: 'Generation failed and nothing was written. Reduce count or disable image downloads, and try again.' });
     // The time saved is added in the run's transaction: a failed run saved nothing.
     expect({ posts: await count('posts'), meta: await count('postmeta'), history: await count('seedpress_history'), timeSaved: await timeSaved() }).toEqual(before);
   });

@@ -135,7 +135,7 @@ describe('featured images from a provider', () => {
 
     // Assert
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, code: 'internal_error', message: 'An unexpected error occurred in the SeedPress worker.' });
+    expect(res.body).toEqual({ success: false, code: 'generation_failed', message: 'Generation failed and nothing was written. Reduce count or disable image downloads, and try again.' });
     expect(await test.db.selectFrom('posts').select('ID').execute()).toEqual(postsBefore);
     expect(allUploads()).toEqual(filesBefore);
   });

@@ -59,10 +59,11 @@ export interface Services {
 }
 
 /**
- * A run waits this long for the runs before it (500-post runs take about a second each here), and
- * is tried this often when the database undoes it as a deadlock victim.
+ * A run waits this long for the runs before it (500-post runs take about a second each here): less
+ * than the shell waits for an answer (300 s), so the client hears why. A run the database undoes as
+ * a deadlock victim is tried this often.
  */
-const WRITE_LOCK_WAIT_SECONDS = 300;
+const WRITE_LOCK_WAIT_SECONDS = 240;
 const WRITE_ATTEMPTS = 3;
 
 /** The one place services are wired to repositories. */

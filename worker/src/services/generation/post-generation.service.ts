@@ -3,8 +3,8 @@ import type { Database } from '../../db/database.js';
 import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories/user.repository.js';
-import type { SiteWrites } from '../../db/site-writes.js';
-import { invalidParameter } from '../../errors.js';
+import { isRetryable, WriteLockTimeout, type SiteWrites } from '../../db/site-writes.js';
+import { ApiError, ErrorCode, invalidParameter } from '../../errors.js';
 import { createDrafter, type DraftPlan, type PluginDrafting } from '../../generators/posts/drafter-factory.js';
 import type { DrafterThread, ThreadedDrafts } from '../../generators/posts/drafter-thread.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
@@ -106,6 +106,8 @@ export class PostGenerationService {
         () => this.generateHeld(run, touched, progress, relatedFor),
         (failures) => progress({ type: 'warning', message: `The database undid the run (deadlock); starting it again (attempt ${failures + 1}).` }),
       );
+    } catch (error) {
+      throw error instanceof ApiError ? error : generationFailed(error);
     } finally {
       release();
     }
@@ -333,6 +335,16 @@ export class PostGenerationService {
     return Array.from({ length: AUTHOR_POOL }, () => draftUser(faker, { role: 'author', prefix: this.prefix, nowMs, taken, siteLocale: host.site.locale, passwordHash: '' }));
   }
 
+}
+
+/** A run that failed inside: its transaction wrote nothing; the message says what the client can do. */
+function generationFailed(cause: unknown): ApiError {
+  const why = cause instanceof WriteLockTimeout
+    ? `${cause.message} Nothing was written; try again once the other runs have finished.`
+    : isRetryable(cause)
+      ? 'The database undid the run again and again (deadlocks with other writers of the site). Nothing was written; try again.'
+      : 'Generation failed and nothing was written. Reduce count or disable image downloads, and try again.';
+  return new ApiError(ErrorCode.GenerationFailed, why, { cause });
 }
 
 /** The time a person would have needed for what the run made (spec, "Time savings"). */
