@@ -20,6 +20,8 @@ describe(`${RUNS} generation runs at once through WordPress`, () => {
 
   beforeAll(async () => {
     db = await mysql.createConnection({ host: need(site.env, 'DB_HOST'), port: Number(need(site.env, 'DB_PORT')), user: need(site.env, 'DB_USER'), password: need(site.env, 'DB_PASSWORD'), database: need(site.env, 'DB_NAME') });
+    // No author pool yet: the runs must make one between them.
+    expect((await site.api('DELETE', '/cleanup/all', { as: 'admin' })).status).toBe(200);
     const body = { count: COUNT, seed: 20, post_status: 'publish', auto_comments: true, set_featured_image: false };
     const responses = await Promise.all(Array.from({ length: RUNS }, () => site.api('POST', '/generate/posts', { as: 'admin', body })));
     expect(responses.map((r) => r.status)).toEqual(Array.from({ length: RUNS }, () => 200));
@@ -39,10 +41,12 @@ describe(`${RUNS} generation runs at once through WordPress`, () => {
   });
 
   it('shares one pool of three authors', async () => {
+    expect(results.reduce((n, r) => n + r.auto_created.authors, 0)).toBe(3);
     const pool = (await query(`
       SELECT u.user_login, u.user_email FROM ${p}users u
       JOIN ${p}usermeta flag ON flag.user_id = u.ID AND flag.meta_key = '_seedpress_generated'
-      JOIN ${p}usermeta caps ON caps.user_id = u.ID AND caps.meta_key = '${p}capabilities' AND caps.meta_value LIKE '%"author"%'`)) as Array<{ user_login: string; user_email: string }>;
+      JOIN ${p}usermeta caps ON caps.user_id = u.ID AND caps.meta_key = '${p}capabilities' AND caps.meta_value LIKE '%"author"%'
+      JOIN ${p}seedpress_history h ON h.content_type = 'user' AND h.content_id = u.ID AND h.deleted_at IS NULL`)) as Array<{ user_login: string; user_email: string }>;
     expect(pool).toHaveLength(3);
     expect(new Set(pool.map((u) => u.user_email)).size).toBe(3);
     const authors = await query(`SELECT DISTINCT post_author FROM ${p}posts WHERE ID IN (${results.flatMap((r) => r.ids).join(',')})`);
