@@ -128,15 +128,6 @@ describe('worker HTTP surface', () => {
     expect(res.body).toMatchObject({ success: true, users: [] });
   });
 
-  it('refuses DELETE /field-detections/{post_type} for an unregistered post type', async () => {
-    // Action
-    const res = await files.worker.call('DELETE', '/field-detections/zz_nope');
-
-    // Assert
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'invalid_post_type', message: 'Post type "zz_nope" is not registered.' });
-  });
-
   it('answers an unexpected failure with a bare 500 and no internals', async () => {
     // Setup: a broken database is the most realistic unexpected failure.
     await sql`RENAME TABLE ${sql.table(`${files.test.config.prefix}term_taxonomy`)} TO ${sql.table(`${files.test.config.prefix}term_taxonomy_away`)}`.execute(files.test.db);
