@@ -265,6 +265,8 @@ function casesFor(route: RouteDefinition, reader: SchemaReader): BadRequest[] {
   }
   for (const [name, sub] of Object.entries(query.properties ?? {})) {
     for (const [label, text] of reader.badText(sub, route.schema)) cases.push(request(`query ${name} ${label}`, `${path}?${name}=${text}`));
+    // A one-item list is read as its item: the item must be spelled right too.
+    if (['integer', 'number'].includes(reader.flat(sub, route.schema).schema.type ?? '')) cases.push(request(`query ${name} as a list of 0x1`, `${path}?${name}[]=0x1`));
   }
   if (query.additionalProperties === false) cases.push(request('an unknown query member', `${path}?zz_unknown=1`));
   cases.push(

@@ -94,6 +94,7 @@ describe('RequestValidator', () => {
     [{ offset: '1e23' }, 'Invalid parameter: offset must be <= 9007199254740991.'],
     [{ offset: '9007199254740992' }, 'Invalid parameter: offset must be <= 9007199254740991.'],
     [{ limit: 'Infinity' }, 'Invalid parameter: limit must be written in plain decimal digits.'],
+    [{ limit: ['0x1'] }, 'Invalid parameter: limit must be written in plain decimal digits.'],
   ])('refuses the history query %j', (query, message) => {
     expect(errorOf('history.get', parts({ query }))).toEqual({ status: 400, body: { success: false, code: 'invalid_parameter', message } });
   });

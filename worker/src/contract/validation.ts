@@ -59,10 +59,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * (`0x1`, `9e8`, ` 1`, `Infinity`): a value it cast must have been written in plain decimal digits.
  */
 function assertPlainNumbers(sent: unknown, cast: unknown, field: string): void {
-  if (typeof sent === 'string') {
-    // coerceTypes 'array' wraps a single value sent for a list.
-    const value = Array.isArray(cast) ? cast[0] : cast;
-    if (typeof value === 'number' && !/^-?\d+(\.\d+)?$/.test(sent)) throw invalidParameter(`Invalid parameter: ${field} must be written in plain decimal digits.`);
+  // coerceTypes 'array' wraps a single value sent for a list, and unwraps a one-item list sent for a single value.
+  if (Array.isArray(sent) !== Array.isArray(cast)) {
+    assertPlainNumbers(Array.isArray(sent) ? sent[0] : sent, Array.isArray(cast) ? cast[0] : cast, field);
+  } else if (typeof sent === 'string') {
+    if (typeof cast === 'number' && !/^-?\d+(\.\d+)?$/.test(sent)) throw invalidParameter(`Invalid parameter: ${field} must be written in plain decimal digits.`);
   } else if (Array.isArray(sent) && Array.isArray(cast)) {
     sent.forEach((item, i) => assertPlainNumbers(item, cast[i], `${field}[${i}]`));
   } else if (isRecord(sent) && isRecord(cast)) {
