@@ -17,7 +17,7 @@ describe('generation against the columns\' real limits', () => {
   it.each([
     ['a title of 65,536 bytes', { field_config: { core_fields: chosen('post_title', ['é'.repeat(32_768)]) } }, 'field_config.core_fields.post_title.choose.values[0] must NOT be longer than 65535 bytes in UTF-8 (it has 65536).'],
     ['an excerpt of 65,536 characters', { field_config: { core_fields: chosen('post_excerpt', ['x'.repeat(65_536)]) } }, 'field_config.core_fields.post_excerpt.choose.values[0] must NOT have more than 65535 characters.'],
-    ['an impossible date', { field_config: { core_fields: chosen('post_date', ['2026-02-30 25:61:61']) } }, 'field_config.core_fields.post_date.choose.values[0] must be a real date and time like 2026-01-31 14:05:00.'],
+    ['an impossible date', { field_config: { core_fields: chosen('post_date', ['2026-02-30 25:61:61']) } }, 'field_config.core_fields.post_date.choose.values[0] must be a real date and time between 1000-01-02 and 9999-12-30, like 2026-01-31 14:05:00.'],
     ['a custom field name of 256 characters', { field_config: { custom_fields: { ['k'.repeat(256)]: { mode: 'choose', choose: { values: ['v'] } } } } }, 'field_config.custom_fields must NOT have more than 255 characters.'],
     ['comments_per_post_min over comments_per_post_max', { comments_per_post_min: 9, comments_per_post_max: 2 }, 'comments_per_post_min (9) must not be greater than comments_per_post_max (2).'],
   ])('refuses %s on both generation routes with nothing written', async (_label, extra, message) => {

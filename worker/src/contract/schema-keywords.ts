@@ -6,7 +6,8 @@ import type { Ajv, ErrorObject, SchemaValidateFunction } from 'ajv';
  *   while `maxLength` counts characters, up to four bytes each in utf8mb4);
  * - `x-ordered`: `[min, max]` member pairs of an object, the first not greater than the second;
  * - format `wp-datetime`: `Y-m-d H:i:s` on a real calendar day and clock time, inside MySQL's
- *   DATETIME range (1000-01-01 to 9999-12-31).
+ *   DATETIME range (1000-01-01 to 9999-12-31) less a day at either end, so that the date moved
+ *   by any site's UTC offset (at most 14 hours) stays inside it too.
  * `x-error-code` is an annotation read by the validator when it words an error.
  */
 export function addSchemaKeywords(ajv: Ajv): Ajv {
@@ -18,13 +19,17 @@ export function addSchemaKeywords(ajv: Ajv): Ajv {
 }
 
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const FIRST_DAY = '1000-01-02 00:00:00';
+const LAST_DAY = '9999-12-30 23:59:59';
 
 export function isWordPressDateTime(value: string): boolean {
   const match = DATETIME.exec(value);
   if (!match) return false;
   const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59;
+  // Fixed-width digits: text order is time order.
+  const inRange = value >= FIRST_DAY && value <= LAST_DAY;
+  return inRange && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59;
 }
 
 function fail(validate: SchemaValidateFunction, error: Partial<ErrorObject>): false {

@@ -40,7 +40,7 @@ function describe(error: ErrorObject, field: string): string {
     case 'const':
       return `${field} has an invalid value.`;
     case 'format':
-      return error.params.format === 'wp-datetime' ? `${field} must be a real date and time like 2026-01-31 14:05:00.` : `${field} ${error.message}.`;
+      return error.params.format === 'wp-datetime' ? `${field} must be a real date and time between 1000-01-02 and 9999-12-30, like 2026-01-31 14:05:00.` : `${field} ${error.message}.`;
     default:
       return `${field} ${error.message ?? 'is invalid'}.`;
   }
