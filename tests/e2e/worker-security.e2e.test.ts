@@ -56,7 +56,7 @@ describe('the worker port called directly', () => {
       aud: 'seedpress-worker',
       sub: '1',
       mth: 'POST',
-      pth: '/settings',
+      psh: createHash('sha256').update('/settings').digest('hex'),
       bsh: createHash('sha256').update(captured.body).digest('hex'),
       edn: 'full',
       ctx: createHash('sha256').update(rows[0]!.option_value as string).digest('hex'),

@@ -42,6 +42,21 @@ final class ErrorEnvelopeTest extends SeedPress_Test_Case {
 		$this->assertSame( 'not_found', $response->get_data()['code'] );
 	}
 
+	public function test_core_invalid_json_becomes_invalid_parameter(): void {
+		// Setup
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$request = new \WP_REST_Request( 'POST', '/' . Plugin::NAMESPACE . '/settings' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( '{"hourly_rate":' );
+
+		// Action
+		$response = self::serve( $request );
+
+		// Assert
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( array( 'success' => false, 'code' => 'invalid_parameter', 'message' => 'Invalid JSON body passed.' ), $response->get_data() );
+	}
+
 	public function test_permission_failures_carry_the_envelope(): void {
 		// Setup
 		wp_set_current_user( 0 );

@@ -60,7 +60,7 @@ final class ForwarderTest extends SeedPress_Test_Case {
 		$this->assertSame( $target, $seen->target );
 		$this->assertSame( '', $seen->body );
 		$claims = self::claims( $seen->authorization );
-		$this->assertSame( $target, $claims['pth'] );
+		$this->assertSame( hash( 'sha256', $target ), $claims['psh'] );
 		$this->assertSame( 'GET', $claims['mth'] );
 		$this->assertSame( hash( 'sha256', '' ), $claims['bsh'] );
 		$this->assertSame( 'full', $claims['edn'] );
@@ -101,6 +101,40 @@ final class ForwarderTest extends SeedPress_Test_Case {
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertEquals(
 			(object) array( 'success' => false, 'code' => 'invalid_parameter', 'message' => 'count must be between 1 and 500', 'detail' => new \stdClass() ),
+			$response->get_data()
+		);
+	}
+
+	public function test_a_scalar_json_body_gets_the_workers_answer_and_only_the_query_loses_fields(): void {
+		// Setup: unsetting _fields in every parameter group was fatal on a scalar JSON body.
+		$request = new \WP_REST_Request( 'POST', '/' . Plugin::NAMESPACE . '/fail' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( '"hello"' );
+		$request->set_query_params( array( '_fields' => 'success' ) );
+
+		// Action
+		$response = self::finish( self::forwarder()->handle( $request, self::route( 'POST', '/fail' ) ), $request );
+
+		// Assert
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'invalid_parameter', $response->get_data()->code );
+		$this->assertSame( array(), $request->get_query_params() );
+		$this->assertSame( 'hello', $request->get_json_params() );
+	}
+
+	public function test_a_target_over_the_limit_is_refused_with_414_without_forwarding(): void {
+		// Setup: a dead worker address proves nothing was sent (it would answer 503).
+		$forwarder = self::forwarder( 'full', 'http://127.0.0.1:' . self::closed_port() );
+		$request   = new \WP_REST_Request( 'GET', '/' . Plugin::NAMESPACE . '/users' );
+		$request->set_query_params( array( 'search' => str_repeat( 'a', Forwarder::MAX_TARGET_BYTES ) ) );
+
+		// Action
+		$response = self::finish( $forwarder->handle( $request, self::route( 'GET', '/users' ) ), $request );
+
+		// Assert
+		$this->assertSame( 414, $response->get_status() );
+		$this->assertSame(
+			array( 'success' => false, 'code' => 'invalid_parameter', 'message' => 'The request URL is too long: at most 8192 bytes of path and query string are accepted.' ),
 			$response->get_data()
 		);
 	}

@@ -53,7 +53,7 @@ final class TokenTest extends SeedPress_Test_Case {
 		$this->assertLessThanOrEqual( 60, $claims['exp'] - $claims['iat'] );
 		$this->assertMatchesRegularExpression( '/^[0-9a-f]{32}$/', $claims['jti'] );
 		$this->assertSame( 'POST', $claims['mth'] );
-		$this->assertSame( '/users?roles%5B0%5D=author', $claims['pth'] );
+		$this->assertSame( hash( 'sha256', '/users?roles%5B0%5D=author' ), $claims['psh'] );
 		$this->assertSame( hash( 'sha256', $body ), $claims['bsh'] );
 		$this->assertSame( 'lite', $claims['edn'] );
 		$this->assertSame( $hash, $claims['ctx'] );

@@ -6,7 +6,7 @@ export interface ShellTokenOptions {
   secret: string;
   method: string;
   target: string;
-  body?: string;
+  body?: string | Buffer;
   contextHash?: string;
   userId?: number;
   edition?: 'full' | 'lite';
@@ -22,7 +22,7 @@ export async function shellToken(o: ShellTokenOptions): Promise<string> {
   const iat = o.issuedAt ?? Math.floor(Date.now() / 1000);
   return new SignJWT({
     mth: o.method,
-    pth: o.target,
+    psh: sha256Hex(o.target),
     bsh: sha256Hex(o.body ?? ''),
     edn: o.edition ?? 'full',
     ctx: o.contextHash ?? '0'.repeat(64),

@@ -10,6 +10,7 @@ import { errorHandler, errorReply } from './http/error-handler.js';
 import { parseJsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
 import { touchedHeader } from './http/touched-header.js';
+import { requireUtf8Target } from './http/utf8-target.js';
 import { allRoutes } from './routes/index.js';
 import type { Handler, RequestScope, StreamReply, Touched } from './routes/route-handler.js';
 import { createServices, type Services } from './services/services.js';
@@ -86,6 +87,7 @@ export function createApp({ config, db, logger, now }: AppDependencies): express
   app.use(requestLog(logger));
   app.use(express.raw({ type: () => true, limit: '64mb' }));
   app.use(authenticate(new TokenVerifier(config.secret, now)));
+  app.use(requireUtf8Target);
   app.use(router);
   app.use(() => {
     throw new ApiError(ErrorCode.NotFound, 'No such endpoint.');

@@ -15,6 +15,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 final class Error_Envelope {
 
+	/** Core's codes for failures the spec names otherwise. */
+	private const CORE_CODES = array(
+		'rest_no_route'     => 'not_found',
+		'rest_invalid_json' => 'invalid_parameter',
+	);
+
 	/**
 	 * Hooked on rest_post_dispatch, which also sees core's authentication failures (bad nonce,
 	 * application password) that never reach a route callback.
@@ -35,7 +41,7 @@ final class Error_Envelope {
 		$response->set_data(
 			array(
 				'success' => false,
-				'code'    => 'rest_no_route' === $code ? 'not_found' : $code,
+				'code'    => self::CORE_CODES[ $code ] ?? $code,
 				'message' => (string) ( $data['message'] ?? '' ),
 			)
 		);

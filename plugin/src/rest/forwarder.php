@@ -18,6 +18,12 @@ final class Forwarder {
 	/** Core's own parameters: they steer WordPress, not the worker, and must not change the signed path. */
 	private const CORE_QUERY_PARAMS = array( 'rest_route', '_wpnonce', '_envelope', '_fields', '_locale', '_embed', '_jsonp', '_method' );
 
+	/**
+	 * Longest path with query forwarded, in bytes: under the worker's 16 KiB limit on a request's
+	 * head (Node's default), with room for the token and the other headers.
+	 */
+	public const MAX_TARGET_BYTES = 8192;
+
 	public function __construct(
 		private readonly Worker_Client $client,
 		private readonly string $secret,
@@ -37,6 +43,14 @@ final class Forwarder {
 		$method = 'HEAD' === $method ? 'GET' : $method;
 		$target = self::target( $request, $route['path'] );
 		$body   = (string) $request->get_body();
+		if ( strlen( $target ) > self::MAX_TARGET_BYTES ) {
+			return new \WP_Error(
+				'invalid_parameter',
+				/* translators: %d: longest accepted path and query string, in bytes. */
+				sprintf( __( 'The request URL is too long: at most %d bytes of path and query string are accepted.', 'seedpress' ), self::MAX_TARGET_BYTES ),
+				array( 'status' => 414 )
+			);
+		}
 
 		$headers = array(
 			'Authorization: Bearer ' . Token::for_request( $this->secret, $method, $target, $body, $this->edition, Host_Context::sync() ),
@@ -74,7 +88,7 @@ final class Forwarder {
 	}
 
 	/**
-	 * Path and query exactly as sent: the same string is signed into the token's pth claim.
+	 * Path and query exactly as sent: the same string is hashed into the token's psh claim.
 	 */
 	public static function target( \WP_REST_Request $request, string $path ): string {
 		$url_params = $request->get_url_params();
@@ -113,7 +127,11 @@ final class Forwarder {
 		}
 
 		// Core's _fields and _embed post-processing indexes the data as arrays and dies on objects; the worker's answer is final as it is.
-		unset( $request['_fields'], $_GET['_embed'] );
+		// Only the query string's _fields can reach a successful answer (every body schema refuses
+		// unknown members); the JSON group is left alone, as unset() on a scalar JSON body is fatal.
+		$query = $request->get_query_params();
+		unset( $query['_fields'], $_GET['_embed'] );
+		$request->set_query_params( $query );
 
 		return new \WP_REST_Response( $data, $reply->status );
 	}

@@ -32,7 +32,8 @@ final class Token {
 				'exp' => $now + self::LIFETIME,
 				'jti' => bin2hex( random_bytes( 16 ) ),
 				'mth' => strtoupper( $method ),
-				'pth' => $target,
+				// Hashes, not the values: the token (a header) stays small however long the query string.
+				'psh' => hash( 'sha256', $target ),
 				'bsh' => hash( 'sha256', $body ),
 				'edn' => $edition,
 				'ctx' => $context_hash,

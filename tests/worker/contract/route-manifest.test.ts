@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import { loadRouteManifest, loadSchemas, routeKey, toExpressPath } from '../../../worker/src/contract/route-manifest.js';
 import { RequestValidator } from '../../../worker/src/contract/validation.js';
+import { addSchemaKeywords } from '../../../worker/src/contract/schema-keywords.js';
 import { allRoutes } from '../../../worker/src/routes/index.js';
 import type { Services } from '../../../worker/src/services/services.js';
 
@@ -41,8 +42,7 @@ describe('schemas/ as the only contract', () => {
 
   it('compiles every schema in strict mode', () => {
     // Setup
-    const ajv = new Ajv({ strict: true });
-    ajv.addVocabulary(['x-error-code']);
+    const ajv = addSchemaKeywords(new Ajv({ strict: true }));
     ajv.addSchema(schemas);
 
     // Action
@@ -51,6 +51,24 @@ describe('schemas/ as the only contract', () => {
     // Assert
     expect(compile().every((v) => typeof v === 'function')).toBe(true);
     expect(() => new RequestValidator(schemas)).not.toThrow();
+  });
+
+  it('bounds every integer a client sends within safe integers, so none reaches SQL as 1e+23', () => {
+    // Setup
+    const loose: string[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      const bounds = node as { type?: unknown; minimum?: number; maximum?: number };
+      const safe = (n: number | undefined) => n !== undefined && Math.abs(n) <= Number.MAX_SAFE_INTEGER;
+      if (bounds.type === 'integer' && !(safe(bounds.minimum) && safe(bounds.maximum))) loose.push(where);
+      for (const [key, child] of Object.entries(node)) visit(child, `${where}/${key}`);
+    };
+
+    // Action
+    for (const schema of schemas.filter((s) => s.$id !== 'host-context')) visit(schema, schema.$id);
+
+    // Assert
+    expect(loose).toEqual([]);
   });
 
   it('lists literal paths before placeholder paths that would shadow them', () => {

@@ -82,6 +82,85 @@ describe('RequestValidator', () => {
     expect(input.body).toEqual({ hourly_rate: 80 });
   });
 
+  it.each(['0x1', '9e8', ' 1', '1 ', 'Infinity', '+1'])('refuses the id %j in a path: only plain decimal digits are numbers', (id) => {
+    expect(errorOf('post-meta.get', parts({ params: { id } }))).toEqual({
+      status: 400,
+      body: { success: false, code: 'invalid_parameter', message: 'Invalid parameter: id must be written in plain decimal digits.' },
+    });
+  });
+
+  it.each([
+    [{ offset: '9e8' }, 'Invalid parameter: offset must be written in plain decimal digits.'],
+    [{ offset: '1e23' }, 'Invalid parameter: offset must be <= 9007199254740991.'],
+    [{ offset: '9007199254740992' }, 'Invalid parameter: offset must be <= 9007199254740991.'],
+    [{ limit: 'Infinity' }, 'Invalid parameter: limit must be written in plain decimal digits.'],
+    [{ limit: ['0x1'] }, 'Invalid parameter: limit must be written in plain decimal digits.'],
+  ])('refuses the history query %j', (query, message) => {
+    expect(errorOf('history.get', parts({ query }))).toEqual({ status: 400, body: { success: false, code: 'invalid_parameter', message } });
+  });
+
+  it('still reads plain decimals from the query', () => {
+    // Setup
+    const input = parts({ query: { offset: '9007199254740991', limit: '7' } });
+
+    // Action
+    validator.validate('history.get', input);
+
+    // Assert
+    expect(input.query).toEqual({ offset: 9007199254740991, limit: 7 });
+  });
+
+  it.each([
+    [{ ids: [1e23] }, 'Invalid parameter: ids[0] must be <= 9007199254740991.'],
+    [{ ids: [JSON.parse('1e309') as number] }, 'Invalid parameter: ids[0] must be integer.'],
+    [{ ids: [1.5] }, 'Invalid parameter: ids[0] must be integer.'],
+  ])('refuses integers a JSON body cannot hold safely: %j', (body, message) => {
+    expect(errorOf('generate-delete.delete', parts({ body: { type: 'post', ...body } }))).toEqual({ status: 400, body: { success: false, code: 'invalid_parameter', message } });
+  });
+
+  const chosen = (field: string, values: unknown[]) => ({ field_config: { core_fields: { [field]: { mode: 'choose', choose: { values } } } } });
+  it.each([
+    [chosen('post_title', ['x'.repeat(65_536)]), 'field_config.core_fields.post_title.choose.values[0] must NOT have more than 65535 characters.'],
+    [chosen('post_title', ['é'.repeat(32_768)]), 'field_config.core_fields.post_title.choose.values[0] must NOT be longer than 65535 bytes in UTF-8 (it has 65536).'],
+    [chosen('post_excerpt', ['ok', '😀'.repeat(16_384)]), 'field_config.core_fields.post_excerpt.choose.values[1] must NOT be longer than 65535 bytes in UTF-8 (it has 65536).'],
+    [chosen('post_date', ['2026-02-30 10:00:00']), 'field_config.core_fields.post_date.choose.values[0] must be a real date and time between 1000-01-02 and 9999-12-30, like 2026-01-31 14:05:00.'],
+    [chosen('post_date', ['2026-01-31 25:61:61']), 'field_config.core_fields.post_date.choose.values[0] must be a real date and time between 1000-01-02 and 9999-12-30, like 2026-01-31 14:05:00.'],
+    [chosen('post_date', ['1000-01-01 23:59:59']), 'field_config.core_fields.post_date.choose.values[0] must be a real date and time between 1000-01-02 and 9999-12-30, like 2026-01-31 14:05:00.'],
+    [chosen('post_date', ['9999-12-31 00:00:00']), 'field_config.core_fields.post_date.choose.values[0] must be a real date and time between 1000-01-02 and 9999-12-30, like 2026-01-31 14:05:00.'],
+    [chosen('post_author', [1e23]), 'field_config.core_fields.post_author.choose.values[0] must be <= 9007199254740991.'],
+    [chosen('post_author', ['0x1']), 'field_config.core_fields.post_author.choose.values[0] must be integer.'],
+    [{ field_config: { custom_fields: { ['k'.repeat(256)]: { mode: 'none' } } } }, 'field_config.custom_fields must NOT have more than 255 characters.'],
+    [{ comments_per_post_min: 7, comments_per_post_max: 3 }, 'comments_per_post_min (7) must not be greater than comments_per_post_max (3).'],
+    [{ comments_per_post_min: 20 }, 'comments_per_post_min (20) must not be greater than comments_per_post_max (10).'],
+    [{ taxonomy_config: { category: { mode: 'create', count_min: 5, count_max: 2 } } }, 'taxonomy_config.category.count_min (5) must not be greater than count_max (2).'],
+    [
+      { field_config: { custom_fields: { price: { mode: 'create', create: { word_count_min: 9, word_count_max: 3 } } } } },
+      'field_config.custom_fields.price.create.word_count_min (9) must not be greater than word_count_max (3).',
+    ],
+    [{ field_config: { custom_fields: { price: { mode: 'create', create: { min: 10, max: 1 } } } } }, 'field_config.custom_fields.price.create.min (10) must not be greater than max (1).'],
+    [{ field_config: { custom_fields: { price: { mode: 'create', create: { max: 1e300 } } } } }, 'field_config.custom_fields.price.create.max must be <= 1000000000000000.'],
+  ])('refuses a generation request over a column limit, off the calendar or out of order (%#)', (body, message) => {
+    for (const schema of ['generate-posts.post', 'generate-posts-stream.post']) {
+      expect(errorOf(schema, parts({ body }))).toEqual({ status: 400, body: { success: false, code: 'invalid_parameter', message: `Invalid parameter: ${message}` } });
+    }
+  });
+
+  it('accepts what fits: 65,535 bytes of multibyte text, a leap day, a 255-character field name, equal bounds', () => {
+    // Setup
+    const body = {
+      ...chosen('post_title', ['é'.repeat(32_767) + 'x']),
+      comments_per_post_min: 4,
+      comments_per_post_max: 4,
+    };
+    body.field_config = { core_fields: { ...body.field_config.core_fields, ...chosen('post_date', ['2024-02-29 23:59:59']).field_config.core_fields }, custom_fields: { ['k'.repeat(255)]: { mode: 'none' } } } as never;
+
+    // Action
+    const validate = () => validator.validate('generate-posts.post', parts({ body }));
+
+    // Assert
+    expect(validate).not.toThrow();
+  });
+
   it('rejects a host context that does not match its schema', () => {
     expect(() => validator.assertHostContext({ version: 1 })).toThrow(/Host context does not match/);
   });

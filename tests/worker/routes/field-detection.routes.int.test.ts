@@ -35,11 +35,21 @@ describe('DELETE /field-detections/{post_type}', () => {
 
   it('answers 0 for a post type without cached detections and changes nothing', async () => {
     // Action
-    const res = await files.worker.call('DELETE', '/field-detections/event');
+    const res = await files.worker.call('DELETE', '/field-detections/attachment');
 
     // Assert
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Cleared 0 cached field detections of "event".', deleted: 0 });
+    expect(res.body).toEqual({ success: true, message: 'Cleared 0 cached field detections of "attachment".', deleted: 0 });
+    expect(await left()).toHaveLength(5);
+  });
+
+  it('refuses a post type that is not registered, as the other post-type routes do, and changes nothing', async () => {
+    // Action
+    const res = await files.worker.call('DELETE', '/field-detections/product');
+
+    // Assert
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, code: 'invalid_post_type', message: 'Post type "product" is not registered.' });
     expect(await left()).toHaveLength(5);
   });
 

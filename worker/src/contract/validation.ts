@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { ApiError, ErrorCode, invalidParameter } from '../errors.js';
 import type { HostContext } from './host-context.js';
 import type { JsonSchema } from './route-manifest.js';
+import { addSchemaKeywords } from './schema-keywords.js';
 
 export interface RequestParts {
   params: Record<string, unknown>;
@@ -14,8 +15,7 @@ const PARTS: Part[] = ['params', 'query', 'body'];
 
 function createAjv(coerce: boolean, schemas: JsonSchema[]): Ajv {
   // Path and query values arrive as strings and are cast; JSON bodies must carry the right types.
-  const ajv = new Ajv({ allErrors: false, verbose: true, useDefaults: true, coerceTypes: coerce ? 'array' : false, strict: true });
-  ajv.addVocabulary(['x-error-code']);
+  const ajv = addSchemaKeywords(new Ajv({ allErrors: false, verbose: true, useDefaults: true, coerceTypes: coerce ? 'array' : false, strict: true }));
   ajv.addSchema(schemas);
   return ajv;
 }
@@ -39,6 +39,8 @@ function describe(error: ErrorObject, field: string): string {
     case 'anyOf':
     case 'const':
       return `${field} has an invalid value.`;
+    case 'format':
+      return error.params.format === 'wp-datetime' ? `${field} must be a real date and time between 1000-01-02 and 9999-12-30, like 2026-01-31 14:05:00.` : `${field} ${error.message}.`;
     default:
       return `${field} ${error.message ?? 'is invalid'}.`;
   }
@@ -48,6 +50,25 @@ function rangeError(error: ErrorObject, field: string): ApiError | undefined {
   const schema = error.parentSchema as { minimum?: number; maximum?: number; 'x-error-code'?: string } | undefined;
   if (schema?.['x-error-code'] !== ErrorCode.InvalidCount || (error.keyword !== 'minimum' && error.keyword !== 'maximum')) return undefined;
   return new ApiError(ErrorCode.InvalidCount, `${field} must be between ${schema.minimum} and ${schema.maximum}.`);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Path and query values arrive as strings, and Ajv casts any string JavaScript reads as a number
+ * (`0x1`, `9e8`, ` 1`, `Infinity`): a value it cast must have been written in plain decimal digits.
+ */
+function assertPlainNumbers(sent: unknown, cast: unknown, field: string): void {
+  // coerceTypes 'array' wraps a single value sent for a list, and unwraps a one-item list sent for a single value.
+  if (Array.isArray(sent) !== Array.isArray(cast)) {
+    assertPlainNumbers(Array.isArray(sent) ? sent[0] : sent, Array.isArray(cast) ? cast[0] : cast, field);
+  } else if (typeof sent === 'string') {
+    if (typeof cast === 'number' && !/^-?\d+(\.\d+)?$/.test(sent)) throw invalidParameter(`Invalid parameter: ${field} must be written in plain decimal digits.`);
+  } else if (Array.isArray(sent) && Array.isArray(cast)) {
+    sent.forEach((item, i) => assertPlainNumbers(item, cast[i], `${field}[${i}]`));
+  } else if (isRecord(sent) && isRecord(cast)) {
+    for (const [key, item] of Object.entries(sent)) assertPlainNumbers(item, cast[key], field ? `${field}.${key}` : key);
+  }
 }
 
 function toApiError(part: Part, errors: ErrorObject[] | null | undefined): ApiError {
@@ -86,7 +107,9 @@ export class RequestValidator {
     const validators = this.validators.get(schemaId) ?? missing(schemaId);
     for (const part of PARTS) {
       const validate = validators[part];
+      const sent = part === 'body' ? undefined : structuredClone(parts[part]);
       if (!validate(parts[part])) throw toApiError(part, validate.errors);
+      if (sent) assertPlainNumbers(sent, parts[part], '');
     }
   }
 

@@ -1,3 +1,4 @@
+import { requirePostType } from '../services/post-type.service.js';
 import type { Services } from '../services/services.js';
 import type { RouteHandlers } from './route-handler.js';
 
@@ -25,7 +26,8 @@ export const fieldRoutes = (s: Services): RouteHandlers => ({
     return { body: { success: true, message: `Cleared ${deleted} cached field detections.`, deleted } };
   },
 
-  'DELETE /field-detections/{post_type}': async ({ params }) => {
+  'DELETE /field-detections/{post_type}': async ({ host, params }) => {
+    requirePostType(host, params.post_type);
     const deleted = await s.detections.clear({ postType: params.post_type });
     return { body: { success: true, message: `Cleared ${deleted} cached field detections of "${params.post_type}".`, deleted } };
   },

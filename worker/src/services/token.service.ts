@@ -27,7 +27,7 @@ export const sha256Hex = (data: Buffer | string): string => createHash('sha256')
 
 interface ShellClaims extends JWTPayload {
   mth?: unknown;
-  pth?: unknown;
+  psh?: unknown;
   bsh?: unknown;
   edn?: unknown;
   ctx?: unknown;
@@ -36,8 +36,8 @@ interface ShellClaims extends JWTPayload {
 }
 
 /**
- * Verifies the shell's HS256 token and binds it to this very request: method, path with query,
- * body hash, at most 60 s of life, and one use only (jti).
+ * Verifies the shell's HS256 token and binds it to this very request: method, hashes of the path
+ * with query and of the body, at most 60 s of life, and one use only (jti).
  */
 export class TokenVerifier {
   private readonly key: Uint8Array;
@@ -85,7 +85,7 @@ export class TokenVerifier {
     if (payload.edn !== 'full' && payload.edn !== 'lite') throw new TokenError('Token edition is invalid.');
     if (typeof payload.ctx !== 'string' || !/^[0-9a-f]{64}$/.test(payload.ctx)) throw new TokenError('Token context hash is invalid.');
     if (payload.mth !== request.method) throw new TokenError('Token was issued for another method.');
-    if (payload.pth !== request.target) throw new TokenError('Token was issued for another path.');
+    if (payload.psh !== sha256Hex(request.target)) throw new TokenError('Token was issued for another path.');
     if (payload.bsh !== sha256Hex(request.body)) throw new TokenError('Token was issued for another body.');
   }
 
