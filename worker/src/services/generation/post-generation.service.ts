@@ -28,6 +28,7 @@ import type { FieldDetectionService } from '../fields/field-detection.service.js
 import { relatedPostsNeeded, type DependencyService } from '../fields/dependency.service.js';
 import { storageFor } from '../../generators/fields/storage/storage-registry.js';
 import { loadFieldRun } from './field-run.js';
+import { isWordPressDateTime } from '../../contract/schema-keywords.js';
 import { AUTHOR_POOL } from './author-pool.js';
 /** Offsets of the author pool's and the images' seeds from the run's (any fixed numbers apart from 0). */
 const AUTHOR_STREAM = 0x7f4a7c15;
@@ -279,8 +280,9 @@ export class PostGenerationService {
     const badStatus = statuses.find((s) => !CONCRETE_STATUSES.includes(s as never));
     if (badStatus !== undefined) throw invalidParameter(`Invalid parameter: field_config.core_fields.post_status.choose.values has an unknown status ${JSON.stringify(badStatus)}.`);
     const dates = core.post_date?.mode === 'choose' ? core.post_date.choose?.values ?? [] : [];
-    const badDate = dates.find((d) => typeof d !== 'string' || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(d));
-    if (badDate !== undefined) throw invalidParameter(`Invalid parameter: field_config.core_fields.post_date.choose.values must be dates like 2026-01-31 14:05:00.`);
+    // A template's field_config reaches here without the request schema's check.
+    const badDate = dates.find((d) => typeof d !== 'string' || !isWordPressDateTime(d));
+    if (badDate !== undefined) throw invalidParameter(`Invalid parameter: field_config.core_fields.post_date.choose.values must be real dates like 2026-01-31 14:05:00.`);
     const authors = core.post_author?.mode === 'choose' ? (core.post_author.choose?.values ?? []).map(Number) : [];
     if (authors.length > 0) {
       const found = await new UserWriteRepository(this.db).existingIds(authors.filter(Number.isInteger));
