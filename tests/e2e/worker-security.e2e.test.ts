@@ -89,7 +89,7 @@ describe('the worker port called directly', () => {
       method: 'GET',
       target: '/languages',
       contextHash: String(claims.ctx),
-      issuedAt: Math.floor(Date.now() / 1000) - 120,
+      issuedAtMs: Date.now() - 120_000,
     });
 
     // Action / Assert

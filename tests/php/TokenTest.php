@@ -49,6 +49,7 @@ final class TokenTest extends SeedPress_Test_Case {
 		$this->assertSame( 'seedpress-worker', $claims['aud'] );
 		$this->assertSame( (string) $admin, $claims['sub'] );
 		$this->assertGreaterThanOrEqual( $before, $claims['iat'] );
+		$this->assertSame( $claims['iat'], intdiv( $claims['ims'], 1000 ), 'ims is iat to the millisecond' );
 		$this->assertGreaterThan( $claims['iat'], $claims['exp'] );
 		$this->assertLessThanOrEqual( 60, $claims['exp'] - $claims['iat'] );
 		$this->assertMatchesRegularExpression( '/^[0-9a-f]{32}$/', $claims['jti'] );

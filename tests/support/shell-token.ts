@@ -11,16 +11,18 @@ export interface ShellTokenOptions {
   userId?: number;
   edition?: 'full' | 'lite';
   nonce?: string;
-  /** Epoch seconds; defaults to now. */
-  issuedAt?: number;
+  /** Epoch milliseconds; defaults to now. */
+  issuedAtMs?: number;
   lifetime?: number;
   jti?: string;
 }
 
 /** Signs a token the way plugin/src/worker/token.php does, for tests that talk to the worker directly. */
 export async function shellToken(o: ShellTokenOptions): Promise<string> {
-  const iat = o.issuedAt ?? Math.floor(Date.now() / 1000);
+  const issuedAtMs = o.issuedAtMs ?? Date.now();
+  const iat = Math.floor(issuedAtMs / 1000);
   return new SignJWT({
+    ims: issuedAtMs,
     mth: o.method,
     psh: sha256Hex(o.target),
     bsh: sha256Hex(o.body ?? ''),

@@ -5,7 +5,7 @@ import { loadRouteManifest, loadSchemas, routeKey, toExpressPath, type RouteDefi
 import { RequestValidator } from './contract/validation.js';
 import type { Database } from './db/database.js';
 import { ApiError, ErrorCode } from './errors.js';
-import { authenticate } from './http/authenticate.js';
+import { authenticate, requireSignedBody } from './http/authenticate.js';
 import { errorHandler, errorReply } from './http/error-handler.js';
 import { parseJsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
@@ -85,8 +85,9 @@ export function createApp({ config, db, logger, now }: AppDependencies): express
     res.json({ ok: true });
   });
   app.use(requestLog(logger));
-  app.use(express.raw({ type: () => true, limit: '64mb' }));
   app.use(authenticate(new TokenVerifier(config.secret, now)));
+  app.use(express.raw({ type: () => true, limit: '64mb' }));
+  app.use(requireSignedBody);
   app.use(requireUtf8Target);
   app.use(router);
   app.use(() => {

@@ -1,4 +1,4 @@
-import { TokenError, TokenVerifier } from '../../../worker/src/services/token.service.js';
+import { checkBody, TokenError, TokenVerifier } from '../../../worker/src/services/token.service.js';
 import { shellToken } from '../../support/shell-token.js';
 
 const SECRET = 'a'.repeat(40);
@@ -6,19 +6,25 @@ const NOW = 1_800_000_000;
 const CTX = 'c'.repeat(64);
 
 async function request(overrides: Partial<Parameters<typeof shellToken>[0]> = {}) {
-  const options = { secret: SECRET, method: 'POST', target: '/settings?x=1', body: '{"a":1}', contextHash: CTX, issuedAt: NOW, ...overrides };
+  const options = { secret: SECRET, method: 'POST', target: '/settings?x=1', body: '{"a":1}', contextHash: CTX, issuedAtMs: NOW * 1000, ...overrides };
   return { token: await shellToken(options), method: 'POST', target: '/settings?x=1', body: Buffer.from('{"a":1}') };
 }
 
+/** Both steps, as the worker takes them: the head, then the body once it is read. */
+async function verify(v: TokenVerifier, signed: { token: string | undefined; method: string; target: string; body: Buffer }) {
+  return checkBody(await v.admit(signed), signed.body);
+}
+
 describe('TokenVerifier', () => {
-  const verifier = () => new TokenVerifier(SECRET, () => NOW + 5);
+  // A worker started ten seconds before the tokens are issued.
+  const verifier = () => new TokenVerifier(SECRET, () => NOW + 5, (NOW - 10) * 1000);
 
   it('accepts a token bound to this request and returns its claims', async () => {
     // Setup
     const signed = await request({ userId: 7, edition: 'lite', nonce: 'abc' });
 
     // Action
-    const claims = await verifier().verify(signed);
+    const claims = await verify(verifier(), signed);
 
     // Assert
     expect(claims).toEqual({ userId: 7, edition: 'lite', contextHash: CTX, nonce: 'abc', userLocale: 'en_US' });
@@ -27,7 +33,8 @@ describe('TokenVerifier', () => {
   it.each([
     ['no token', async () => ({ ...(await request()), token: undefined }), 'Missing bearer token.'],
     ['another secret', () => request({ secret: 'b'.repeat(40) }), 'Invalid token: ERR_JWS_SIGNATURE_VERIFICATION_FAILED.'],
-    ['an expired token', () => request({ issuedAt: NOW - 100 }), 'Invalid token: ERR_JWT_EXPIRED.'],
+    ['an expired token', () => request({ issuedAtMs: (NOW - 100) * 1000 }), 'Invalid token: ERR_JWT_EXPIRED.'],
+    ['a token issued before the worker started', () => request({ issuedAtMs: (NOW - 10) * 1000 - 1 }), 'Token was issued before the worker started.'],
     ['a lifetime over 60 s', () => request({ lifetime: 61 }), 'Token lifetime exceeds 60 s.'],
     ['another method', async () => ({ ...(await request()), method: 'GET' }), 'Token was issued for another method.'],
     ['another path', async () => ({ ...(await request()), target: '/settings?x=2' }), 'Token was issued for another path.'],
@@ -38,7 +45,7 @@ describe('TokenVerifier', () => {
     const signed = await build();
 
     // Action
-    const result = verifier().verify(signed);
+    const result = verify(verifier(), signed);
 
     // Assert
     await expect(result).rejects.toThrow(new TokenError(message));
@@ -48,10 +55,10 @@ describe('TokenVerifier', () => {
     // Setup
     const v = verifier();
     const signed = await request();
-    await v.verify(signed);
+    await verify(v, signed);
 
     // Action
-    const replay = v.verify(signed);
+    const replay = verify(v, signed);
 
     // Assert
     await expect(replay).rejects.toThrow('Token has already been used.');
@@ -63,9 +70,37 @@ describe('TokenVerifier', () => {
     const token = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${body}.`;
 
     // Action
-    const result = verifier().verify({ token, method: 'GET', target: '/', body: Buffer.alloc(0) });
+    const result = verify(verifier(), { token, method: 'GET', target: '/', body: Buffer.alloc(0) });
 
     // Assert
     await expect(result).rejects.toThrow(TokenError);
+  });
+
+  it('refuses after a restart a token used before it, and takes tokens issued after it', async () => {
+    // Setup: a token used on the worker, which then restarts.
+    const signed = await request({ issuedAtMs: NOW * 1000 });
+    await verify(verifier(), signed);
+    const restarted = new TokenVerifier(SECRET, () => NOW + 5, NOW * 1000 + 1);
+
+    // Action
+    const replay = verify(restarted, signed);
+    const fresh = verify(restarted, await request({ issuedAtMs: NOW * 1000 + 2 }));
+
+    // Assert
+    await expect(replay).rejects.toThrow(new TokenError('Token was issued before the worker started.'));
+    await expect(fresh).resolves.toMatchObject({ userId: 1 });
+  });
+
+  it('decides on the head alone, uses the token up there, and checks the body after', async () => {
+    // Setup
+    const v = verifier();
+    const signed = await request();
+
+    // Action
+    const admitted = await v.admit({ token: signed.token, method: signed.method, target: signed.target });
+
+    // Assert
+    expect(() => checkBody(admitted, Buffer.from('{"a":2}'))).toThrow(new TokenError('Token was issued for another body.'));
+    await expect(v.admit({ token: signed.token, method: signed.method, target: signed.target })).rejects.toThrow('Token has already been used.');
   });
 });

@@ -22,6 +22,8 @@ export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
     if (error instanceof TokenError) {
       logger.warn({ method: req.method, path: req.path, reason: error.message }, 'refused request without a valid shell token');
+      // The body of a refused request is not read: the connection closes instead of draining it.
+      res.set('Connection', 'close');
       res.status(401).json({
         success: false,
         code: ErrorCode.Unauthorized,

@@ -16,7 +16,6 @@ export interface SignedRequest {
   method: string;
   /** Path plus query string exactly as received. */
   target: string;
-  body: Buffer;
 }
 
 export class TokenError extends Error {}
@@ -26,6 +25,7 @@ const MAX_LIFETIME_SECONDS = 60;
 export const sha256Hex = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
 
 interface ShellClaims extends JWTPayload {
+  ims?: unknown;
   mth?: unknown;
   psh?: unknown;
   bsh?: unknown;
@@ -35,31 +35,48 @@ interface ShellClaims extends JWTPayload {
   loc?: unknown;
 }
 
+/** A token admitted on its headers alone; the body it was issued for is checked once it is read. */
+export interface AdmittedToken {
+  claims: RequestClaims;
+  bodyHash: string;
+}
+
 /**
  * Verifies the shell's HS256 token and binds it to this very request: method, hashes of the path
- * with query and of the body, at most 60 s of life, and one use only (jti).
+ * with query and of the body, at most 60 s of life, and one use only (jti). The ids used are known
+ * only to this process, so a token issued before it started (`ims`, to the millisecond) is refused:
+ * a token cannot be used once before a restart and again after it.
  */
 export class TokenVerifier {
   private readonly key: Uint8Array;
   /** jti → expiry (epoch s); a token seen once is refused until it has expired anyway. */
   private readonly seen = new Map<string, number>();
 
-  constructor(secret: string, private readonly now: () => number = () => Math.floor(Date.now() / 1000)) {
+  constructor(
+    secret: string,
+    private readonly now: () => number = () => Math.floor(Date.now() / 1000),
+    private readonly startedAtMs: number = Date.now(),
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async verify(request: SignedRequest): Promise<RequestClaims> {
+  /**
+   * Everything but the body, from the request's head: a request without a valid token is refused
+   * before its body is read. The token is used up here.
+   */
+  async admit(request: SignedRequest): Promise<AdmittedToken> {
     if (!request.token) throw new TokenError('Missing bearer token.');
     const payload = await this.decode(request.token);
     this.checkBinding(payload, request);
     this.consume(payload);
-    return {
+    const claims: RequestClaims = {
       userId: Number(payload.sub),
       edition: payload.edn as Edition,
       contextHash: payload.ctx as string,
       nonce: typeof payload.nce === 'string' ? payload.nce : '',
       userLocale: typeof payload.loc === 'string' ? payload.loc : '',
     };
+    return { claims, bodyHash: String(payload.bsh) };
   }
 
   private async decode(token: string): Promise<ShellClaims> {
@@ -86,7 +103,9 @@ export class TokenVerifier {
     if (typeof payload.ctx !== 'string' || !/^[0-9a-f]{64}$/.test(payload.ctx)) throw new TokenError('Token context hash is invalid.');
     if (payload.mth !== request.method) throw new TokenError('Token was issued for another method.');
     if (payload.psh !== sha256Hex(request.target)) throw new TokenError('Token was issued for another path.');
-    if (payload.bsh !== sha256Hex(request.body)) throw new TokenError('Token was issued for another body.');
+    if (typeof payload.bsh !== 'string') throw new TokenError('Token has no body hash.');
+    if (!Number.isSafeInteger(payload.ims)) throw new TokenError('Token has no issue time in milliseconds.');
+    if ((payload.ims as number) < this.startedAtMs) throw new TokenError('Token was issued before the worker started.');
   }
 
   private consume(payload: ShellClaims): void {
@@ -96,4 +115,10 @@ export class TokenVerifier {
     if (this.seen.has(jti)) throw new TokenError('Token has already been used.');
     this.seen.set(jti, payload.exp ?? now + MAX_LIFETIME_SECONDS);
   }
+}
+
+/** The body the token was issued for, and no other. */
+export function checkBody(token: AdmittedToken, body: Buffer): RequestClaims {
+  if (token.bodyHash !== sha256Hex(body)) throw new TokenError('Token was issued for another body.');
+  return token.claims;
 }
