@@ -132,13 +132,11 @@ describe('AI provider clients', () => {
       // Setup
       standIn.script({ kind: 'hang' });
 
-      // Action
-      const started = Date.now();
+      // Action: the stand-in never answers, so only the client's own limit can end this.
       const answer = await client().complete({ ...REQUEST, timeoutMs: 200 });
 
       // Assert
       expect(answer).toEqual({ ok: false, kind: 'connection', reason: 'no answer within 200 ms' });
-      expect(Date.now() - started).toBeLessThan(3000);
     });
 
     it('reports a refused connection with the socket\'s reason', async () => {
