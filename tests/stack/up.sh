@@ -12,7 +12,7 @@
 #                                  bookworm: the installed Debian 12 package, 6.1 (oldest supported)
 #   SEEDPRESS_EDITION (full)       default written into wp-config.php (full|lite)
 #   SEEDPRESS_RESET=1              drop the site's database and install afresh (new fresh dump)
-#   DB_HOST (127.0.0.1), DB_PORT (3306), DB_NAME (seedpress), DB_USER (seedpress), DB_PASSWORD
+#   DB_HOST (127.0.0.1), DB_PORT (3306), DB_NAME (seedpress), DB_USER (= DB_NAME), DB_PASSWORD
 #   SEEDPRESS_DB_SOCKET            socket for root admin steps (default: the one of the server we
 #                                  start for DB_PORT, else /run/mysqld/mysqld.sock)
 #   SEEDPRESS_DB_DATADIR           datadir when we start MariaDB ourselves (default /var/lib/mysql
@@ -33,7 +33,8 @@ SEEDPRESS_LOG_LEVEL=${SEEDPRESS_LOG_LEVEL:-info}
 DB_HOST=${DB_HOST:-127.0.0.1}
 DB_PORT=${DB_PORT:-3306}
 DB_NAME=${DB_NAME:-seedpress}
-DB_USER=${DB_USER:-seedpress}
+# One user per site database: a second stack (another DB_NAME) never re-passwords the first's user.
+DB_USER=${DB_USER:-$DB_NAME}
 DB_PREFIX=wp_ # fixed: the fresh dump and the tests assume it
 
 SITE_URL="http://127.0.0.1:$SEEDPRESS_PORT"
