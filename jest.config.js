@@ -15,6 +15,7 @@ export default {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/worker/**/*.test.ts'], testPathIgnorePatterns: ['\\.int\\.test\\.ts$'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/worker/**/*.int.test.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'] },
+    // Each end-to-end file must leave the dev site as it found it (tests/support/e2e-environment.mjs).
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'], testEnvironment: '<rootDir>/tests/support/e2e-environment.mjs' },
   ],
 };
