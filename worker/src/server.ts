@@ -3,12 +3,14 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { removeFilesOfUnfinishedRuns } from './services/generation/unfinished-runs.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, base: { service: 'seedpress-worker' } });
 const db = createDatabase(config.db);
 
 await migrateToLatest(db, config.db.prefix);
+await removeFilesOfUnfinishedRuns(db, logger);
 const server = createApp({ config, db, logger }).listen(config.port, config.host, () => {
   logger.info({ host: config.host, port: config.port }, 'SeedPress worker listening');
 });

@@ -59,6 +59,8 @@ describe('featured images from a provider', () => {
     const files = await attachmentFiles(res.body.ids);
     expect(files.length).toBeGreaterThanOrEqual(3 * 4);
     expect(files.every((f) => existsSync(f))).toBe(true);
+    // The run's journal of files is gone once its attachments are committed.
+    expect(allUploads().filter((f) => f.includes(`${path.sep}unfinished-runs${path.sep}`))).toEqual([]);
     const attachments = await test.db.selectFrom('posts').select(['post_parent', 'post_status', 'post_mime_type', 'guid']).where('post_type', '=', 'attachment').execute();
     expect(attachments).toHaveLength(3);
     for (const a of attachments) {

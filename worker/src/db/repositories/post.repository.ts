@@ -3,7 +3,7 @@ import type { Database } from '../database.js';
 import type { NewPost } from '../schema.js';
 import { allSettled } from '../settled.js';
 import { sqlLiteral } from '../sql-literal.js';
-import { chunk, idsByMarker, insertRows, updatePerId } from './batch-writes.js';
+import { chunk, ID_LIST_CHUNK, idsByMarker, insertRows, updatePerId } from './batch-writes.js';
 
 export interface StatusCount {
   post_type: string;
@@ -193,4 +193,14 @@ interface FoundPost {
   guid: string;
   post_type: string;
   post_name: string;
+}
+
+/** Which of these `_wp_attached_file` values attachments of the site have. */
+export async function attachedFilesAmong(db: Database, files: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunk(files, ID_LIST_CHUNK)) {
+    const rows = await db.selectFrom('postmeta').select('meta_value').where('meta_key', '=', '_wp_attached_file').where('meta_value', 'in', part).execute();
+    for (const row of rows) if (row.meta_value !== null) found.add(row.meta_value);
+  }
+  return found;
 }

@@ -8,6 +8,7 @@ import { imageResizeDimensions } from './resize-dimensions.js';
 import { sanitizeFileBase } from './sanitize-file-name.js';
 import { planSubSizes } from './sub-size-plan.js';
 import { uniqueFilename } from './unique-filename.js';
+import type { JournalEntry } from './run-file-journal.js';
 import { fileModeFor, makeFolder, uploadFolder, type UploadFolder, type UploadsInfo } from './upload-folder.js';
 
 export type { RegisteredSize } from './registered-size.js';
@@ -38,6 +39,8 @@ export interface StoreImageOptions {
   wpVersion: string;
   /** big_image_size_threshold; 0 turns the -scaled copy off, as the filter's false does. */
   bigImageThreshold?: number;
+  /** Told of each file just before it is written (a run's journal, see run-file-journal.ts). */
+  beforeWrite?: (entry: JournalEntry) => Promise<void>;
 }
 
 const DEFAULT_BIG_IMAGE_THRESHOLD = 2560;
@@ -57,8 +60,11 @@ export async function storeImage(data: Buffer, options: StoreImageOptions): Prom
   await makeFolder(folder.path);
   const mode = await fileModeFor(folder.path);
   const paths: string[] = [];
-  const save = async (name: string, bytes: Buffer): Promise<void> => {
+  const relative = (file: string): string => (folder.subdir ? `${folder.subdir}/${file}` : file);
+  /** `stem`: the original's name without its extension, which every file of the image starts with. */
+  const save = async (name: string, bytes: Buffer, stem: string): Promise<void> => {
     const path = join(folder.path, name);
+    await options.beforeWrite?.({ stem: relative(stem), path });
     await writeFile(path, bytes, { flag: 'wx' });
     paths.push(path);
     await chmod(path, mode);
@@ -67,7 +73,6 @@ export async function storeImage(data: Buffer, options: StoreImageOptions): Prom
   try {
     const filename = await saveOriginal(source, format, folder, options, save);
     const name = filename.slice(0, -(format.extension.length + 1));
-    const relative = (file: string): string => (folder.subdir ? `${folder.subdir}/${file}` : file);
 
     let main: SavedImage = { file: relative(filename), width, height, mime: format.mime, filesize: source.length };
     let originalImage: string | undefined;
@@ -76,7 +81,7 @@ export async function storeImage(data: Buffer, options: StoreImageOptions): Prom
     if (scaled) {
       const file = `${name}-scaled.${format.extension}`;
       const bytes = await renderResized(source, format, { width, height }, scaled);
-      await save(file, bytes);
+      await save(file, bytes, name);
       main = { file: relative(file), width: scaled.dstW, height: scaled.dstH, mime: format.mime, filesize: bytes.length };
       originalImage = filename;
     }
@@ -86,7 +91,7 @@ export async function storeImage(data: Buffer, options: StoreImageOptions): Prom
     for (const size of planSubSizes(width, height, options.sizes)) {
       const file = `${name}-${size.dstW}x${size.dstH}.${format.extension}`;
       const bytes = await renderResized(source, format, { width, height }, size);
-      await save(file, bytes);
+      await save(file, bytes, name);
       sizes.push({ name: size.name, file, width: size.dstW, height: size.dstH, mime: format.mime, filesize: bytes.length });
     }
 
@@ -111,14 +116,14 @@ async function saveOriginal(
   format: ImageFormat,
   folder: UploadFolder,
   options: StoreImageOptions,
-  save: (name: string, bytes: Buffer) => Promise<void>,
+  save: (name: string, bytes: Buffer, stem: string) => Promise<void>,
 ): Promise<string> {
   const wanted = `${sanitizeFileBase(options.baseName)}.${format.extension}`;
   const context = { basedir: options.uploads.basedir, wpVersion: options.wpVersion, mime: format.mime };
   for (let attempt = 1; ; attempt++) {
     const filename = await uniqueFilename(folder.path, wanted, context);
     try {
-      await save(filename, source);
+      await save(filename, source, filename.slice(0, -(format.extension.length + 1)));
       return filename;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= NAME_ATTEMPTS) throw error;

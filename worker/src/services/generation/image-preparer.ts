@@ -5,6 +5,7 @@ import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
 import { libraryImageIds } from '../../db/repositories/post.repository.js';
 import { deleteStoredFiles, storeImage, type StoredImage } from '../../generators/images/store-image.js';
+import { RunFileJournal } from '../../generators/images/run-file-journal.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
 import { sanitizeTitle } from '../../generators/text/sanitize-title.js';
 import { ImageFetcher, type ImageProviderEndpoints, type ImageRequest } from '../../providers/images/image-fetcher.js';
@@ -21,6 +22,8 @@ export interface PreparedImages {
   warnings: string[];
   /** Every file written, to remove again if the run's transaction fails. */
   files: string[];
+  /** The same files, on disk, for the worker's next start should this one die mid-run. */
+  journal: RunFileJournal | null;
 }
 
 /**
@@ -47,7 +50,7 @@ export class ImagePreparer {
   /** `seed`: of the random choices made for the images (providers' seeds, library picks). */
   async prepare(host: HostContext, options: GenerationOptions, drafts: PostDraft[], seed: number, event: ImageEvent): Promise<PreparedImages> {
     const wanted = drafts.map((d, i) => (d.wantsImage ? i : -1)).filter((i) => i >= 0);
-    const result: PreparedImages = { images: new Map(), warnings: [], files: [] };
+    const result: PreparedImages = { images: new Map(), warnings: [], files: [], journal: null };
     if (wanted.length === 0) return result;
     const faker = createFaker(options.locale, seed);
     if (!options.request.download_images) return this.fromLibrary(wanted, faker, result);
@@ -61,6 +64,8 @@ export class ImagePreparer {
       seed: faker.number.int({ min: 0, max: 2 ** 31 - 1 }),
     }));
     const fetched = await new ImageFetcher(this.endpoints).fetchAll(requests);
+    const journal = new RunFileJournal(host.uploads.basedir);
+    result.journal = journal;
     for (const [n, index] of wanted.entries()) {
       const got = fetched[n]!;
       const title = drafts[index]!.title;
@@ -77,6 +82,7 @@ export class ImagePreparer {
           date: uploadFolderDate(host, options.postType.name, drafts[index]!.dateUtcMs),
           baseName: slug,
           wpVersion: host.wp_version,
+          beforeWrite: (entry) => journal.note(entry),
         });
         result.files.push(...stored.paths);
         result.images.set(index, { kind: 'stored', stored, serializedMetadata: serialize(stored.metadata), slug, title, alt: title });
@@ -98,7 +104,14 @@ export class ImagePreparer {
     return result;
   }
 
-  async discard(files: string[]): Promise<void> {
-    await deleteStoredFiles(files);
+  /** The run failed: its files go. */
+  async discard(prepared: PreparedImages): Promise<void> {
+    await deleteStoredFiles(prepared.files);
+    await prepared.journal?.close();
+  }
+
+  /** The run's rows are committed: its files are the attachments' now. */
+  async kept(prepared: PreparedImages): Promise<void> {
+    await prepared.journal?.close();
   }
 }

@@ -203,9 +203,10 @@ export class PostGenerationService {
         (connection) => new TermWriteRepository(connection).recount(precounted, countedObjectTypes(host)),
       );
     } catch (error) {
-      await this.images.discard(prepared.files);
+      await this.images.discard(prepared);
       throw error;
     }
+    await this.images.kept(prepared);
     const { drafts } = written;
     const warnings = await source.warnings();
     mergeTouched(touched, written.touched);
