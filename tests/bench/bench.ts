@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type mysql from 'mysql2/promise';
 import { acfBench, removeLeftAcfFields } from './acf-bench.js';
+import { memoryBench, memoryLines } from './memory-bench.js';
 import { detectionBench } from './detection-bench.js';
 import { rawInsert, removeMarked } from './raw-insert.js';
 import { api, connect, globalQuestions, need, quiet, readStackEnv, runSitePhp, workerMemory, type StackEnv } from './site.js';
@@ -30,6 +31,9 @@ const A_C_PAIRS_PER_RUN = 2;
 const TARGET_B_OVER_A = 15;
 const TARGET_A_OVER_C = 2.0;
 const TARGET_DETECTION_MS = 50;
+/** The memory part: runs to warm the worker up, then runs measured (BENCH_MEMORY_RUNS). */
+const MEMORY_WARM_UP_RUNS = 10;
+const MEMORY_RUNS = Number(process.env.BENCH_MEMORY_RUNS ?? 100);
 
 type Mode = 'full' | 'plain';
 
@@ -199,7 +203,7 @@ async function main(): Promise<void> {
     runSitePhp(env, { action: 'drop-pools' });
   }
   const acf = await acfBench(env, db, COUNT, RUNS, (key, seconds) => add(key, { seconds, statements: null, questions: 0 }));
-  const mem = workerMemory();
+  const memory = await memoryBench(env, MEMORY_WARM_UP_RUNS, MEMORY_RUNS, (done) => process.stderr.write(`  memory           ${done} runs\n`));
   await db.end();
   const detection = await detectionBench(9);
 
@@ -235,9 +239,8 @@ async function main(): Promise<void> {
     `  ${COUNT} posts x 20 ACF fields (one a repeater of 3 rows): SeedPress ${fmt(median(acf.seedPress))}, native ${acf.api} loop ${fmt(median(acf.native))}   native/SeedPress = ${ratio(median(acf.native), median(acf.seedPress))}`,
     `  tier-1 detection of ${detection.count} field definitions   ${detection.median.toFixed(1)} ms (median of 9; first run ${detection.first.toFixed(1)} ms)   target <= ${TARGET_DETECTION_MS} ms   ${detection.median <= TARGET_DETECTION_MS ? 'met' : 'NOT met'}`,
     '',
-    mem
-      ? `worker (pid ${mem.pid}) peak RSS VmHWM = ${mem.peakMiB.toFixed(0)} MiB since its start by make bench (RSS ${memStart ? memStart.rssMiB.toFixed(0) : '?'} MiB before the runs, ${mem.rssMiB.toFixed(0)} MiB after)`
-      : 'worker peak RSS: unknown (no .seedpress/pids/worker.pid or /proc entry)',
+    `worker RSS before the bench: ${memStart ? `${memStart.rssMiB.toFixed(0)} MiB` : 'unknown'}`,
+    ...memoryLines(memory),
     '',
   ];
   process.stdout.write(lines.join('\n'));
