@@ -28,12 +28,16 @@ export class CuratedPhotos implements ImageSource {
     const photo = readPhoto(answer.data);
     if (!photo) return { ok: false, reason: 'Unsplash answered without a photo URL' };
 
+    // The photo is on Unsplash's image servers, not the API: it gets no key.
     const image = await http.get(sizedUrl(photo.raw, request.width, request.height));
     // Unsplash's API terms ask apps to report each photo they use; a failed report costs nothing.
-    if (image.ok && photo.downloadLocation) await http.get(photo.downloadLocation, headers);
+    // The key goes with it only when the report is on the API's own origin.
+    if (image.ok && photo.downloadLocation) await http.get(photo.downloadLocation, sameOrigin(photo.downloadLocation, this.api) ? headers : {});
     return image;
   }
 }
+
+const sameOrigin = (url: string, base: string): boolean => URL.canParse(base) && new URL(url).origin === new URL(base).origin;
 
 function orientation(width: number, height: number): string {
   if (width > height) return 'landscape';

@@ -1,4 +1,5 @@
 import axios, { type AxiosResponse } from 'axios';
+import { destinationOf } from '../../net/outbound-destination.js';
 
 /** `status` is the HTTP status of a refused request, for sources that can explain it better. */
 export type Downloaded = { ok: true; data: Buffer } | { ok: false; reason: string; status?: number };
@@ -11,49 +12,78 @@ export interface DownloadLimits {
   retries429: number;
   /** Upper bound on a server's Retry-After, so one throttled provider cannot park a run. */
   maxRetryAfterMs: number;
+  /** The providers' configured origins: reached as configured (see destinationOf()). */
+  trustedOrigins: ReadonlySet<string>;
 }
+
+/** Redirects followed per request, each checked as the first hop is. */
+const MAX_REDIRECTS = 3;
 
 interface Answer {
   status: number;
   retryAfter: unknown;
+  location: unknown;
   data: Buffer;
 }
 
 const DEFAULT_RETRY_AFTER_MS = 1000;
 
-/** Plain GETs with hard limits; every failure comes back as a readable reason, never as a throw. */
+/**
+ * Plain GETs with hard limits; every failure comes back as a readable reason, never as a throw.
+ * Redirects are followed here, at most three, each target checked before it is reached; `headers`
+ * (a provider's key) go only to the URL's own origin, never to a redirect's elsewhere.
+ */
 export class Downloader {
   constructor(private readonly limits: DownloadLimits) {}
 
   async get(url: string, headers: Record<string, string> = {}): Promise<Downloaded> {
     const host = hostOf(url);
-    for (let attempt = 0; ; attempt++) {
-      const answer = await this.attempt(url, headers, host);
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return { ok: false, reason: `${url} is not a URL` };
+    }
+    const home = target.origin;
+    for (let attempt = 0, hops = 0; ; ) {
+      const answer = await this.attempt(target, target.origin === home ? headers : {}, host);
       if ('reason' in answer) return answer;
-      const { status, retryAfter, data } = answer;
+      const { status, retryAfter, data, location } = answer;
+      if (status >= 300 && status < 400 && typeof location === 'string') {
+        if (++hops > MAX_REDIRECTS) return { ok: false, reason: `${host} redirected more than ${MAX_REDIRECTS} times` };
+        if (!URL.canParse(location, target)) return { ok: false, reason: `${host} redirected to something that is not a URL` };
+        target = new URL(location, target);
+        continue;
+      }
       if (status >= 200 && status < 300) return { ok: true, data };
       if (status !== 429) return { ok: false, reason: `${host} answered HTTP ${status}`, status };
       if (attempt >= this.limits.retries429) {
         return { ok: false, reason: `${host} kept answering HTTP 429 (too many requests) after ${attempt} ${attempt === 1 ? 'retry' : 'retries'}`, status };
       }
+      attempt++;
       await sleep(retryDelayMs(retryAfter, this.limits.maxRetryAfterMs));
     }
   }
 
-  private async attempt(url: string, headers: Record<string, string>, host: string): Promise<Answer | { ok: false; reason: string }> {
+  private async attempt(url: URL, headers: Record<string, string>, host: string): Promise<Answer | { ok: false; reason: string }> {
+    const destination = await destinationOf(url, this.limits.trustedOrigins);
+    if (!destination.ok) return { ok: false, reason: destination.reason };
+    const { pinned } = destination;
     // axios's own `timeout` only notices an idle socket; a body that trickles needs a deadline.
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), this.limits.timeoutMs);
     try {
-      const response: AxiosResponse<ArrayBuffer> = await axios.get(url, {
+      const response: AxiosResponse<ArrayBuffer> = await axios.get(url.toString(), {
         headers,
         responseType: 'arraybuffer',
         signal: deadline.signal,
         maxContentLength: this.limits.maxBytes,
-        maxRedirects: 5,
+        maxRedirects: 0,
         validateStatus: () => true,
+        // The address checked above, and no other: a second resolution could answer differently.
+        ...(pinned ? { lookup: async () => ({ address: pinned.address, family: pinned.family }) } : {}),
       });
-      return { status: response.status, retryAfter: response.headers['retry-after'], data: Buffer.from(response.data) };
+      return { status: response.status, retryAfter: response.headers['retry-after'], location: response.headers.location, data: Buffer.from(response.data) };
     } catch (error) {
       if (deadline.signal.aborted) return { ok: false, reason: `${host} did not deliver within ${this.limits.timeoutMs} ms` };
       return { ok: false, reason: failureReason(error, host, this.limits.maxBytes) };

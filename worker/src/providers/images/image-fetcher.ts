@@ -39,7 +39,10 @@ export class ImageFetcher {
   ) {
     const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
     this.options = { ...DEFAULTS, ...given };
-    this.http = new Downloader(this.options);
+    // The providers' base URLs are the operator's: reached as configured. Anything else they
+    // point to (redirects, URLs in an API's answer) must be on the public internet.
+    const trustedOrigins = new Set([endpoints.loremflickr, endpoints.unsplashApi, endpoints.picsum].filter((base) => URL.canParse(base)).map((base) => new URL(base).origin));
+    this.http = new Downloader({ ...this.options, trustedOrigins });
   }
 
   /** Results in request order; `onEach` hears of each one as it completes (it must not throw). */
