@@ -20,7 +20,8 @@ export type Script =
   | { kind: 'answer'; text: string }
   | { kind: 'error'; status: number; message: string }
   | { kind: 'hang' }
-  | { kind: 'raw'; status: number; contentType: string; body: string };
+  | { kind: 'raw'; status: number; contentType: string; body: string }
+  | { kind: 'redirect'; status: number; location: string };
 
 export interface AiStandIn {
   url: string;
@@ -155,6 +156,7 @@ export async function startAiStandIn(): Promise<AiStandIn> {
       if (current.kind === 'hang') return void hanging.add(res);
       if (current.kind === 'error') return refuse(current);
       if (current.kind === 'raw') return void res.writeHead(current.status, { 'content-type': current.contentType }).end(current.body);
+      if (current.kind === 'redirect') return void res.writeHead(current.status, { location: current.location }).end();
       return send(200, answerBody(provider, body.model, current.text));
     });
   });

@@ -64,6 +64,19 @@ describe('POST /settings/ai/test', () => {
     expect(res.body).toEqual({ success: false, message: `${label} answered with an API error (HTTP ${status}): ${message}` });
   });
 
+  it.each(PROVIDERS)('%s: never echoes the key when the provider quotes it back', async (token, _provider, label) => {
+    // Setup
+    await worker.call('POST', '/settings/ai', { provider: token, [`${token}_api_key`]: STAND_IN_KEY });
+    standIn.script({ kind: 'error', status: 403, message: `Key ${STAND_IN_KEY} is disabled` });
+
+    // Action
+    const res = await worker.call('POST', '/settings/ai/test');
+
+    // Assert
+    expect(res.body).toEqual({ success: false, message: `${label} answered with an API error (HTTP 403): Key [key] is disabled` });
+    expect(JSON.stringify(res.body)).not.toContain(STAND_IN_KEY.slice(0, 8));
+  });
+
   it('reports a missing key without calling anyone', async () => {
     // Setup
     await worker.call('POST', '/settings/ai', { provider: 'ai_b', ai_b_api_key: '' });

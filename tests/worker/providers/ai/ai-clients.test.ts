@@ -1,5 +1,6 @@
 import { aiClient, type AiProviderConfig } from '../../../../worker/src/providers/ai/ai-client-factory.js';
 import type { CompletionRequest } from '../../../../worker/src/providers/ai/ai-client.js';
+import { withoutKeys } from '../../../../worker/src/providers/ai/provider-http.js';
 import type { AiProvider } from '../../../../worker/src/services/ai-settings.service.js';
 import { closedLoopbackPort, startAiStandIn, STAND_IN_KEY, WRONG_KEY_ANSWERS, type AiStandIn, type Provider } from '../../../support/ai-stand-in.js';
 
@@ -128,6 +129,31 @@ describe('AI provider clients', () => {
       expect(answer).toEqual({ ok: false, kind: 'format', status: 200, reason: expect.stringMatching(reason) });
     });
 
+    it('follows no redirect: the key never reaches the host it points to', async () => {
+      // Setup: the redirect points at a second stand-in, which records whatever reaches it.
+      const elsewhere = await startAiStandIn();
+      standIn.script({ kind: 'redirect', status: 307, location: `${elsewhere.url}${EXPECTED_WIRE[provider].path}` });
+
+      // Action
+      const answer = await client().complete(REQUEST);
+      await elsewhere.close();
+
+      // Assert
+      expect(answer).toEqual({ ok: false, kind: 'api', status: 307, reason: `The provider redirected the request to ${new URL(elsewhere.url).host} (HTTP 307); AI requests follow no redirects, so that the key goes to the configured host only.` });
+      expect(elsewhere.requests).toEqual([]);
+    });
+
+    it('takes the key out of an error message that quotes it', async () => {
+      // Setup
+      standIn.script({ kind: 'error', status: 400, message: `Invalid key ${STAND_IN_KEY}; key starts ${STAND_IN_KEY.slice(0, 10)}…` });
+
+      // Action
+      const answer = await client().complete(REQUEST);
+
+      // Assert
+      expect(answer).toEqual({ ok: false, kind: 'api', status: 400, reason: 'Invalid key [key]; key starts [key]…' });
+    });
+
     it('gives up after its time limit when the provider never answers', async () => {
       // Setup
       standIn.script({ kind: 'hang' });
@@ -195,5 +221,19 @@ describe('the AI stand-in', () => {
     // Assert
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(expected);
+  });
+});
+
+describe('withoutKeys', () => {
+  const KEY = 'sk-proj-ABCDEFGH12345678';
+
+  it.each([
+    [`key ${KEY} refused`, 'key [key] refused'],
+    [`starts ${KEY.slice(0, 8)}, ends ${KEY.slice(-9)}`, 'starts [key], ends [key]'],
+    [`too short to tell: ${KEY.slice(0, 7)}`, `too short to tell: ${KEY.slice(0, 7)}`],
+    [`twice: ${KEY} ${KEY}`, 'twice: [key] [key]'],
+    ['nothing of it', 'nothing of it'],
+  ])('%s → %s', (text, expected) => {
+    expect(withoutKeys(text, [KEY])).toBe(expected);
   });
 });
