@@ -53,7 +53,7 @@ beforeEach(() => {
   elsewhere.heard.length = 0;
 });
 
-const downloader = (trusted: string[]) => new Downloader({ timeoutMs: 5000, maxBytes: 1_000_000, retries429: 0, maxRetryAfterMs: 0, trustedOrigins: new Set(trusted) });
+const downloader = (trusted: string[]) => new Downloader({ timeoutMs: 5000, maxBytes: 1_000_000, retries429: 0, maxRetryAfterMs: 0, trustedOrigins: new Set(trusted), wait: async () => {} });
 
 describe('outbound requests', () => {
   it('follow a redirect within the configured origin', async () => {

@@ -14,6 +14,7 @@ export interface DownloadLimits {
   maxRetryAfterMs: number;
   /** The providers' configured origins: reached as configured (see destinationOf()). */
   trustedOrigins: ReadonlySet<string>;
+  wait: (ms: number) => Promise<void>;
 }
 
 /** Redirects followed per request, each checked as the first hop is. */
@@ -61,7 +62,7 @@ export class Downloader {
         return { ok: false, reason: `${host} kept answering HTTP 429 (too many requests) after ${attempt} ${attempt === 1 ? 'retry' : 'retries'}`, status };
       }
       attempt++;
-      await sleep(retryDelayMs(retryAfter, this.limits.maxRetryAfterMs));
+      await this.limits.wait(retryDelayMs(retryAfter, this.limits.maxRetryAfterMs));
     }
   }
 
@@ -115,8 +116,4 @@ function hostOf(url: string): string {
   } catch {
     return url;
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

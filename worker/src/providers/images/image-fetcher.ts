@@ -15,6 +15,8 @@ export interface ImageFetcherOptions {
   retries429?: number;
   /** Cap on a 429's Retry-After wait. */
   maxRetryAfterMs?: number;
+  /** How a Retry-After is waited out (tests record the waits instead of spending them). */
+  wait?: (ms: number) => Promise<void>;
 }
 
 const DEFAULTS: Required<ImageFetcherOptions> = {
@@ -23,6 +25,7 @@ const DEFAULTS: Required<ImageFetcherOptions> = {
   maxBytes: 15 * 1024 * 1024,
   retries429: 2,
   maxRetryAfterMs: 5_000,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
 /**
