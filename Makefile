@@ -4,7 +4,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
 
-.PHONY: up down test build deps lint typecheck test-unit test-int test-e2e test-php lint-php test-compat
+.PHONY: up down test build deps lint typecheck test-stack test-unit test-int test-e2e test-php lint-php test-compat
 
 up:
 	bash tests/stack/up.sh
@@ -23,7 +23,7 @@ node_modules/.package-lock.json: package-lock.json
 	npm install --no-audit --no-fund
 
 # The stack first: on a fresh machine it is also what installs PHP and MariaDB.
-test: deps up lint typecheck test-unit test-int test-e2e test-php test-compat
+test: deps up lint typecheck test-stack test-unit test-int test-e2e test-php test-compat
 
 lint: deps lint-php
 	npx eslint .
@@ -33,6 +33,10 @@ lint-php:
 
 typecheck: deps
 	npx tsc -p tsconfig.json --noEmit
+
+# What make up derives from its settings (tests/stack/settings.sh).
+test-stack:
+	bash tests/stack/settings.test.sh
 
 test-unit: deps
 	$(JEST) --selectProjects unit

@@ -25,18 +25,8 @@ set -euo pipefail
 cd "$REPO_ROOT"
 
 # ---- settings -----------------------------------------------------------------------------------
-SEEDPRESS_PORT=${SEEDPRESS_PORT:-8888}
-SEEDPRESS_WORKER_PORT=${SEEDPRESS_WORKER_PORT:-8889}
-SEEDPRESS_WP=${SEEDPRESS_WP:-trixie}
-SEEDPRESS_EDITION=${SEEDPRESS_EDITION:-full}
-SEEDPRESS_LOG_LEVEL=${SEEDPRESS_LOG_LEVEL:-info}
-DB_HOST=${DB_HOST:-127.0.0.1}
-DB_PORT=${DB_PORT:-3306}
-DB_NAME=${DB_NAME:-seedpress}
-# One user per site database: a second stack (another DB_NAME) never re-passwords the first's user.
-DB_USER=${DB_USER:-$DB_NAME}
-DB_PREFIX=wp_ # fixed: the fresh dump and the tests assume it
-
+# shellcheck source=tests/stack/settings.sh
+. "$(dirname "${BASH_SOURCE[0]}")/settings.sh"
 SITE_URL="http://127.0.0.1:$SEEDPRESS_PORT"
 WORKER_URL="http://127.0.0.1:$SEEDPRESS_WORKER_PORT"
 PACKAGES=(mariadb-server mariadb-client php-cli php-mysql php-gd php-curl php-xml php-mbstring
