@@ -1,5 +1,5 @@
 import type { HostContext } from '../../../worker/src/contract/host-context.js';
-import { mysqlDateTime, siteOffsetMs, siteTime } from '../../../worker/src/services/site-clock.js';
+import { mysqlDateTime, siteOffsetMs, siteTime, utcFromSiteTime } from '../../../worker/src/services/site-clock.js';
 
 const host = (timezone_string: string, gmt_offset: number) => ({ site: { timezone_string, gmt_offset } }) as HostContext;
 const JAN = Date.UTC(2026, 0, 15, 12, 30, 5);
@@ -21,6 +21,29 @@ describe('siteTime', () => {
 
   it('is UTC for a fresh site', () => {
     expect(siteTime(host('', 0), JAN).local).toBe('2026-01-15 12:30:05');
+  });
+});
+
+/** Expected values from PHP 8.2 on this machine: date_create($local, new DateTimeZone($zone)) set to UTC, as get_gmt_from_date() does. */
+describe('utcFromSiteTime (get_gmt_from_date)', () => {
+  const utc = (zone: string, offset: number, local: string): string => mysqlDateTime(utcFromSiteTime(host(zone, offset), Date.parse(`${local.replace(' ', 'T')}Z`)));
+
+  it.each([
+    ['Europe/Berlin', '2026-01-31 14:05:00', '2026-01-31 13:05:00'],
+    ['Europe/Berlin', '2026-07-01 14:05:00', '2026-07-01 12:05:00'],
+    ['Europe/Berlin', '2026-10-25 02:30:00', '2026-10-25 01:30:00'],
+    ['Europe/Berlin', '2026-03-29 02:30:00', '2026-03-29 01:30:00'],
+    ['America/New_York', '2026-03-08 02:30:00', '2026-03-08 07:30:00'],
+    ['America/New_York', '2026-11-01 01:30:00', '2026-11-01 05:30:00'],
+    ['Australia/Lord_Howe', '2026-04-05 01:45:00', '2026-04-04 15:15:00'],
+    ['Australia/Lord_Howe', '2026-10-04 02:15:00', '2026-10-03 15:45:00'],
+  ])('%s %s → %s UTC', (zone, local, expected) => {
+    expect(utc(zone, 0, local)).toBe(expected);
+  });
+
+  it('uses gmt_offset when no zone is named', () => {
+    expect(utc('', -5.5, '2026-01-15 07:00:05')).toBe('2026-01-15 12:30:05');
+    expect(utc('', 0, '2026-01-15 12:30:05')).toBe('2026-01-15 12:30:05');
   });
 });
 

@@ -75,7 +75,7 @@ function zoneYear(zone: string, year: number): ZoneYear {
 }
 
 /** The site's offset from UTC in ms at a moment, as wp_timezone() would give it (named zone first, else gmt_offset). */
-export function siteOffsetMs(host: HostContext, utcMs: number): number {
+export function siteOffsetMs(host: Pick<HostContext, 'site'>, utcMs: number): number {
   const zone = host.site.timezone_string;
   if (zone) {
     try {
@@ -88,6 +88,21 @@ export function siteOffsetMs(host: HostContext, utcMs: number): number {
     }
   }
   return Math.round(host.site.gmt_offset * 3600_000);
+}
+
+/**
+ * get_gmt_from_date(): the UTC moment of a site-local wall-clock time (given as the ms of that time
+ * read as UTC), resolved as PHP resolves it. A time that happens twice (clocks turned back) takes
+ * the offset in force at the wall-clock time read as UTC; a time that never happens (clocks turned
+ * forward) takes the offset from before the change, which moves it forward.
+ */
+export function utcFromSiteTime(host: Pick<HostContext, 'site'>, localMs: number): number {
+  const DAY = 86_400_000;
+  const before = siteOffsetMs(host, localMs - DAY);
+  const valid = [before, siteOffsetMs(host, localMs + DAY)].filter((offset) => siteOffsetMs(host, localMs - offset) === offset);
+  if (valid.length === 0) return localMs - before;
+  const asUtc = siteOffsetMs(host, localMs);
+  return localMs - (valid.includes(asUtc) ? asUtc : valid[0]!);
 }
 
 /** current_time('mysql') and current_time('mysql', true) for a moment. */

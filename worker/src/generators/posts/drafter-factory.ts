@@ -1,4 +1,4 @@
-import type { TaxonomyInfo } from '../../contract/host-context.js';
+import type { HostContext, TaxonomyInfo } from '../../contract/host-context.js';
 import type { PluginField } from '../../services/fields/field-catalog.js';
 import type { GenerationOptions } from '../../services/generation/generation-options.js';
 import { CommentDrafter } from '../comments/comment-drafter.js';
@@ -26,6 +26,8 @@ export interface DraftPlan {
   existingTerms: ReadonlyMap<string, ExistingTerm[]>;
   /** The site's thread_comments_depth. */
   commentDepth: number;
+  /** The site's timezone settings, for dates given in site time. */
+  clock: Pick<HostContext, 'site'>;
 }
 
 /** What plugin fields need: the site's reference pools and lookups, which stay on the request's thread. */
@@ -66,6 +68,7 @@ export function createDrafter(plan: DraftPlan, plugin: PluginDrafting | null = n
     options,
     wpVersion: plan.wpVersion,
     nowMs,
+    clock: plan.clock,
     terms: termPlanner(plan),
     comments: new CommentDrafter(faker, text, {
       min: r.comments_per_post_min,

@@ -1,4 +1,6 @@
 import type { Faker } from '@faker-js/faker';
+import type { HostContext } from '../../contract/host-context.js';
+import { utcFromSiteTime } from '../../services/site-clock.js';
 import type { GenerationOptions } from '../../services/generation/generation-options.js';
 import type { FieldSetting } from '../../services/generation/generation-request.js';
 import { Chooser } from '../choice.js';
@@ -29,6 +31,8 @@ export interface DraftContext {
   options: GenerationOptions;
   wpVersion: string;
   nowMs: number;
+  /** The site's timezone settings: chosen dates are site time, as post_date is. */
+  clock: Pick<HostContext, 'site'>;
   terms: TermPlanner;
   comments: CommentDrafter;
   /** Fields the active field plugins define for this post type, and how to fill them. */
@@ -128,7 +132,8 @@ export class PostDrafter {
 
   /** Past dates within a year; `future` posts between an hour and 90 days ahead, as scheduling needs. */
   private date(status: ConcreteStatus, setting: FieldSetting | undefined): number {
-    if (setting?.mode === 'choose') return Date.parse(`${String(this.chosen('core:post_date', setting)).replace(' ', 'T')}Z`);
+    // A chosen date is post_date, in site time; wp_insert_post() derives post_date_gmt from it.
+    if (setting?.mode === 'choose') return utcFromSiteTime(this.c.clock, Date.parse(`${String(this.chosen('core:post_date', setting)).replace(' ', 'T')}Z`));
     const now = this.c.nowMs;
     if (status === 'future') return now + this.c.faker.number.int({ min: 3_600_000, max: 90 * DAY_MS });
     return now - this.c.faker.number.int({ min: 60_000, max: 365 * DAY_MS });

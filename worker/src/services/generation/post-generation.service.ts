@@ -154,7 +154,7 @@ export class PostGenerationService {
     ]);
     const precounted = knownTerms(options, existingTerms, core.defaultCategory);
     mergeTouched(touched, { term_counts: precounted.map((t) => t.termId) });
-    const plan: DraftPlan = { options, wpVersion: host.wp_version, nowMs, taxonomies, existingTerms, commentDepth: core.threadCommentsDepth };
+    const plan: DraftPlan = { options, wpVersion: host.wp_version, nowMs, taxonomies, existingTerms, commentDepth: core.threadCommentsDepth, clock: { site: host.site } };
     const plugin: PluginDrafting | null = fieldRun && {
       fields,
       pools: fieldRun.pools,
