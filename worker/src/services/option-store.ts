@@ -1,12 +1,11 @@
 import { serialize, unserialize } from 'php-serialize';
 import type { HostContext } from '../contract/host-context.js';
 import type { OptionRepository } from '../db/repositories/option.repository.js';
+import { isWordPressAtLeast } from '../generators/wp-version.js';
 
 /** WordPress 6.6 changed the autoload column from yes/no to on/off; write what the site's own core writes. */
 export function autoloadValue(wpVersion: string, autoload: boolean): string {
-  const [major = 0, minor = 0] = wpVersion.split('.').map(Number);
-  const modern = major > 6 || (major === 6 && minor >= 6);
-  if (modern) return autoload ? 'on' : 'off';
+  if (isWordPressAtLeast(wpVersion, 6, 6)) return autoload ? 'on' : 'off';
   return autoload ? 'yes' : 'no';
 }
 

@@ -1,5 +1,5 @@
 import { escapeAttribute, escapeText } from './html-escape.js';
-import { isAtLeast } from './wp-version.js';
+import { isWordPressAtLeast } from '../wp-version.js';
 
 /*
  * Core blocks exactly as the block editor of each WordPress version saves them (the save() of
@@ -44,8 +44,8 @@ export interface BlockMarkup {
 }
 
 export function blockMarkup(wpVersion: string): BlockMarkup {
-  const headingClass = isAtLeast(wpVersion, 6, 2) ? ' class="wp-block-heading"' : '';
-  const listClass = isAtLeast(wpVersion, 6, 6) ? ' class="wp-block-list"' : '';
+  const headingClass = isWordPressAtLeast(wpVersion, 6, 2) ? ' class="wp-block-heading"' : '';
+  const listClass = isWordPressAtLeast(wpVersion, 6, 6) ? ' class="wp-block-list"' : '';
   const paragraph = (html: string): string => block('paragraph', {}, `<p>${html}</p>`);
 
   return {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { isWordPressAtLeast } from '../wp-version.js';
 import { phpassHash, wpBcryptPrehash } from './password-hash.js';
 
 // A plain-JS worker (not a module of this package), so it runs the same from dist/ and under ts-jest.
@@ -15,10 +16,7 @@ const bcrypt = require(workerData.bcrypt);
 parentPort.postMessage(workerData.inputs.map((input) => bcrypt.hashSync(input, workerData.cost)));
 `;
 
-export const usesBcrypt = (wpVersion: string): boolean => {
-  const [major = 0, minor = 0] = wpVersion.split('.').map(Number);
-  return major > 6 || (major === 6 && minor >= 8);
-};
+export const usesBcrypt = (wpVersion: string): boolean => isWordPressAtLeast(wpVersion, 6, 8);
 
 /** Random passwords: nobody logs in as a generated user until someone resets the password. */
 export function randomPasswords(count: number): string[] {
