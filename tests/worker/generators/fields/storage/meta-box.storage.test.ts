@@ -65,6 +65,27 @@ describe('metaBoxStorage.store', () => {
     expect(stored).toEqual({ meta: [['subtitle', 'Hello']], terms: [] });
   });
 
+  it('passes wysiwyg values through wpautop(), each clone of a cloned one too, raw ones as they are', () => {
+    // Setup
+    const html: FieldValue = { kind: 'text', value: '<p>One.</p>\n<p>Two.</p>' };
+    const defs = [
+      field('bio', 'wysiwyg', { settings: { raw: false } }),
+      field('bio', 'wysiwyg', { settings: { raw: true } }),
+      field('bios', 'wysiwyg', { settings: { clone: true } }),
+    ];
+    const clones: FieldValue = { kind: 'rows', rows: [{ bios: html }, { bios: { kind: 'text', value: 'Plain' } }] };
+
+    // Action
+    const rows = [store(defs[0]!, html).meta, store(defs[1]!, html).meta, store(defs[2]!, clones).meta];
+
+    // Assert
+    expect(rows).toEqual([
+      [['bio', '<p>One.</p>\n<p>Two.</p>\n']],
+      [['bio', '<p>One.</p>\n<p>Two.</p>']],
+      [['bios', 'a:2:{i:0;s:24:"<p>One.</p>\n<p>Two.</p>\n";i:1;s:13:"<p>Plain</p>\n";}']],
+    ]);
+  });
+
   it('writes one row per value for multiple fields (checkbox_list, image_advanced, multiple post)', () => {
     // Setup
     const list = field('days', 'checkbox_list');

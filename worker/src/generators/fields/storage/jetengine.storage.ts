@@ -4,6 +4,7 @@ import type { FieldStorage, FieldValue, StorageContext } from '../field-value.js
 import { expectKind, idsOf, isOn, presentValues, stringSetting } from './field-value-reader.js';
 import { jetEngineShape, jetIsMultiple, jetSubFields } from './jetengine.shape.js';
 import { phpDate, unixTime } from './php-date.js';
+import { wpautop } from '../../text/wpautop.js';
 import { phpArray, phpNumberString, type PhpValue } from './php-value.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
 
@@ -124,6 +125,8 @@ export const jetEngineStorage: FieldStorage = {
       for (const [key, v] of mapRows(def, value, mapPrefix(def, md5(def.name)))) builder.row(key, v);
       return builder.build();
     }
+    // A meta box's wysiwyg field is saved through jet_engine_sanitize_wysiwyg(): wpautop() first.
+    if (value.kind === 'text' && def.type === 'wysiwyg') return builder.row(def.name, wpautop(value.value)).build();
     return builder.row(def.name, nativeValue(def, value, ctx)).build();
   },
 };

@@ -4,6 +4,7 @@ import { expectKind, idsOf, isOn, presentValues, stringSetting } from './field-v
 import { metaBoxPhpFormat } from './meta-box-date-format.js';
 import { fieldsetSubFields, mbIsCloneable, mbIsMultiple, mbSingleClone, metaBoxShape } from './meta-box.shape.js';
 import { phpDate, unixTime } from './php-date.js';
+import { wpautop } from '../../text/wpautop.js';
 import { phpArray, phpNumberString, type PhpValue } from './php-value.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
 
@@ -39,7 +40,8 @@ export function nativeValue(def: FieldDefinition, value: FieldValue): PhpValue {
   }
   switch (value.kind) {
     case 'text':
-      return value.value;
+      // RWMB_Wysiwyg_Field::value(): wpautop() unless the field is `raw`.
+      return def.type === 'wysiwyg' && !isOn(def.settings.raw) ? wpautop(value.value) : value.value;
     case 'number':
       return String(value.value);
     case 'boolean':
