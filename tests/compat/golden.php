@@ -123,7 +123,20 @@ function seedpress_compat_diff( array $before, array $after ): array {
 	return $out;
 }
 
-/** The golden document of a suite (each field's input and the rows its save wrote) and the golden post's id. */
+/**
+ * The suite's fields as SeedPress's own adapter reads them from the plugin (the definitions the
+ * worker gets in the host context), by name: the unit tests give them to the storage writers.
+ */
+function seedpress_compat_adapter_definitions( string $suite ): array {
+	$context = json_decode( (string) wp_json_encode( \SeedPress\Fields\Field_Registry::context() ), true );
+	$by_name = array();
+	foreach ( $context['definitions'][ $suite ][ seedpress_compat_post_type( $suite ) ] ?? array() as $definition ) {
+		$by_name[ $definition['name'] ] = $definition;
+	}
+	return $by_name;
+}
+
+/** The golden document of a suite (each field's definition, input and the rows its save wrote) and the golden post's id. */
 function seedpress_compat_golden( string $suite, array $refs, array &$created ): array {
 	$plugin = seedpress_compat_plugin( $suite );
 	if ( null === $plugin ) {
@@ -133,7 +146,8 @@ function seedpress_compat_golden( string $suite, array $refs, array &$created ):
 	foreach ( seedpress_compat_defs( $suite ) as $def ) {
 		$defs[ $def['name'] ] = $def;
 	}
-	$inputs = ( require __DIR__ . "/inputs/$suite.php" )( $refs );
+	$adapted = seedpress_compat_adapter_definitions( $suite );
+	$inputs  = ( require __DIR__ . "/inputs/$suite.php" )( $refs );
 	$set    = seedpress_compat_setter( $suite );
 	$id     = seedpress_compat_ref_post( seedpress_compat_post_type( $suite ), 'Golden ' . $plugin[0], $created );
 	seedpress_compat_golden_prepare( $suite, $id );
@@ -147,13 +161,13 @@ function seedpress_compat_golden( string $suite, array $refs, array &$created ):
 		$extras = array_intersect_key( $inputs, array_flip( array( "{$name}_id" ) ) ); // CMB2 file: URL + id.
 		$before = seedpress_compat_snapshot( $id );
 		$set( $id, $name, $extras ? array( $name => $input ) + $extras : $input );
-		$fields[ $name ] = array( 'type' => $def['type'], 'input' => $extras ? array( $name => $input ) + $extras : $input ) + seedpress_compat_diff( $before, seedpress_compat_snapshot( $id ) );
+		$fields[ $name ] = array( 'type' => $def['type'], 'definition' => $adapted[ $name ] ?? null, 'input' => $extras ? array( $name => $input ) + $extras : $input ) + seedpress_compat_diff( $before, seedpress_compat_snapshot( $id ) );
 	}
 	$doc = array(
 		'plugin'    => $plugin[0],
 		'version'   => $plugin[1],
 		'post_type' => seedpress_compat_post_type( $suite ),
-		'about'     => 'Rows each field\'s save wrote through the plugin\'s own setter, in meta_id order. Regenerate: tests/compat/run.sh --golden',
+		'about'     => 'Rows each field\'s save wrote through the plugin\'s own setter, in meta_id order, with the field as SeedPress\'s adapter read it. Regenerate: tests/compat/run.sh --golden',
 		'refs'      => $refs,
 		'post_rows' => array_values( $post['rows'] ),
 		'fields'    => $fields,

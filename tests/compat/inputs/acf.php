@@ -25,7 +25,8 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'brochure'        => $r['file_1'],
 	'related_books'   => array( $r['book_1'], $r['book_2'] ),
 	'main_book'       => $r['book_3'],
-	'genres'          => array( $r['term_fiction'], $r['term_history'] ),
+	// The edit screen posts a taxonomy field's checked ids as strings, and ACF stores them as given.
+	'genres'          => array( (string) $r['term_fiction'], (string) $r['term_history'] ),
 	'account_manager' => $r['user_editor'],
 	'booking_link'    => array( 'title' => 'Book now', 'url' => 'https://example.com/book', 'target' => '_blank' ),
 	'location'        => array( 'address' => '10 Downing Street, London', 'lat' => 51.5033635, 'lng' => -0.1276248, 'zoom' => 14 ),
