@@ -93,12 +93,13 @@ export class TermWriteRepository {
   }
 
   /**
-   * Inserts new top-level terms of one taxonomy. Ids are read back as the given slugs among terms
-   * that have no taxonomy row yet: inside this transaction only the rows just written qualify.
+   * Inserts new terms of one taxonomy (top-level ones unless a parent term id is given). Ids are
+   * read back as the given slugs among terms that have no taxonomy row yet: inside this
+   * transaction only the rows just written qualify.
    */
-  async insert(taxonomy: string, terms: Array<{ name: string; slug: string }>): Promise<StoredTerm[]> {
+  async insert(taxonomy: string, terms: Array<{ name: string; slug: string; description?: string; parent?: number }>): Promise<StoredTerm[]> {
     if (terms.length === 0) return [];
-    for (const part of chunk(terms)) await this.db.insertInto('terms').values(part.map((t) => ({ ...t, term_group: 0 }))).execute();
+    for (const part of chunk(terms)) await this.db.insertInto('terms').values(part.map((t) => ({ name: t.name, slug: t.slug, term_group: 0 }))).execute();
     const inserted = await this.db
       .selectFrom('terms')
       .select(['term_id', 'slug'])
@@ -107,12 +108,41 @@ export class TermWriteRepository {
       .execute();
     const idBySlug = new Map(inserted.map((r) => [r.slug, r.term_id]));
     const termIds = terms.map((t) => idBySlug.get(t.slug) ?? missing(t.slug));
-    for (const part of chunk(termIds)) {
-      await this.db.insertInto('term_taxonomy').values(part.map((term_id) => ({ term_id, taxonomy, description: '', parent: 0, count: 0 }))).execute();
-    }
+    const rows = terms.map((t, i) => ({ term_id: termIds[i]!, taxonomy, description: t.description ?? '', parent: t.parent ?? 0, count: 0 }));
+    for (const part of chunk(rows)) await this.db.insertInto('term_taxonomy').values(part).execute();
     const tt = await this.db.selectFrom('term_taxonomy').select(['term_id', 'term_taxonomy_id']).where('taxonomy', '=', taxonomy).where('term_id', 'in', termIds).execute();
     const ttByTerm = new Map(tt.map((r) => [r.term_id, r.term_taxonomy_id]));
-    return terms.map((t, i) => ({ termId: termIds[i]!, termTaxonomyId: ttByTerm.get(termIds[i]!) ?? missing(t.slug), taxonomy, name: t.name, slug: t.slug, parent: 0 }));
+    return terms.map((t, i) => ({ termId: termIds[i]!, termTaxonomyId: ttByTerm.get(termIds[i]!) ?? missing(t.slug), taxonomy, name: t.name, slug: t.slug, parent: t.parent ?? 0 }));
+  }
+
+  /** Slugs of the site's terms that are one of `bases` or start with one and a dash, with their taxonomy ('' for a term without one). */
+  async slugsLike(bases: readonly string[]): Promise<Array<{ slug: string; taxonomy: string }>> {
+    const found: Array<{ slug: string; taxonomy: string }> = [];
+    for (const part of chunk([...new Set(bases)], ID_LIST_CHUNK)) {
+      if (part.length === 0) continue;
+      const rows = await this.db
+        .selectFrom('terms')
+        .leftJoin('term_taxonomy', 'term_taxonomy.term_id', 'terms.term_id')
+        .select(['terms.slug', 'term_taxonomy.taxonomy'])
+        .where((eb) => eb.or(part.flatMap((base) => [eb('terms.slug', '=', base), eb('terms.slug', 'like', `${escapeLike(base)}-%`)])))
+        .execute();
+      found.push(...rows.map((r) => ({ slug: r.slug, taxonomy: r.taxonomy ?? '' })));
+    }
+    return found;
+  }
+
+  /** _get_term_hierarchy(): child term ids by parent term id, in term id order. */
+  async hierarchy(taxonomy: string): Promise<Map<number, number[]>> {
+    const rows = await this.db
+      .selectFrom('term_taxonomy')
+      .select(['term_id', 'parent'])
+      .where('taxonomy', '=', taxonomy)
+      .where('parent', '>', 0)
+      .orderBy('term_id')
+      .execute();
+    const children = new Map<number, number[]>();
+    for (const { term_id, parent } of rows) children.set(parent, [...(children.get(parent) ?? []), term_id]);
+    return children;
   }
 
   async insertMeta(rows: Array<{ term_id: number; meta_key: string; meta_value: string }>): Promise<void> {
