@@ -1,4 +1,5 @@
 import type { GeneratePostsRequest } from '../services/generation/generation-request.js';
+import type { GenerateTermsRequest } from '../services/generation/term-generation.service.js';
 import { requirePostType } from '../services/post-type.service.js';
 import type { Services } from '../services/services.js';
 import type { RouteHandlers } from './route-handler.js';
@@ -20,6 +21,11 @@ export const generationRoutes = (s: Services): RouteHandlers => ({
         send({ type: 'complete', result });
       },
     };
+  },
+
+  'POST /generate/terms': async ({ host, body }) => {
+    const { result, touched } = await s.termGeneration.generate(host, body as GenerateTermsRequest);
+    return { body: result, touched };
   },
 
   'POST /generate/posts/delete': async ({ host, body }) => {

@@ -24,6 +24,7 @@ import { UserService } from './user.service.js';
 import { DeletionService } from './deletion/deletion.service.js';
 import { GenerationOptionsResolver } from './generation/generation-options.js';
 import { ImagePreparer } from './generation/image-preparer.js';
+import { TermGenerationService } from './generation/term-generation.service.js';
 import { PostGenerationService } from './generation/post-generation.service.js';
 import { AUTHOR_POOL } from './generation/author-pool.js';
 import { PasswordHashStock } from '../generators/users/password-hash-stock.js';
@@ -49,6 +50,7 @@ export interface Services {
   postMeta: PostMetaService;
   sync: SyncService;
   generation: PostGenerationService;
+  termGeneration: TermGenerationService;
   deletion: DeletionService;
   history: HistoryService;
   timeSaved: TimeSavedService;
@@ -103,6 +105,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
     generation: new PostGenerationService(writes, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix, detection, dependencies, passwordHashes, drafterThread),
+    termGeneration: new TermGenerationService(writes, settings, timeSaved, deletion),
     deletion,
     history: new HistoryService(db, deletion),
     timeSaved,

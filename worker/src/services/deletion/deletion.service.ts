@@ -125,6 +125,13 @@ export class DeletionService {
     return { deleted, skipped: users.length - deleted, touched };
   }
 
+  /** `delete_existing` of a term run: the generated terms of one taxonomy, as wp_delete_term() removes them. */
+  async deleteTermsOf(host: HostContext, taxonomy: string): Promise<{ deleted: number; touched: Touched }> {
+    const terms = await new GeneratedRepository(this.db).terms({ taxonomies: [taxonomy] });
+    const { touched } = await this.remove(host, { ...none(), terms }, []);
+    return { deleted: terms.length, touched };
+  }
+
   /** DELETE /cleanup/all: every generated post, attachment, term, comment and user, permanently. */
   async removeEverything(host: HostContext): Promise<{ stats: { posts: number; terms: number; users: number; media: number }; touched: Touched }> {
     const generated = new GeneratedRepository(this.db);

@@ -341,7 +341,7 @@ export class PostGenerationService {
 }
 
 /** A run that failed inside: its transaction wrote nothing; the message says what the client can do. */
-function generationFailed(cause: unknown): ApiError {
+export function generationFailed(cause: unknown): ApiError {
   const why = cause instanceof WriteLockTimeout
     ? `${cause.message} Nothing was written; try again once the other runs have finished.`
     : isRetryable(cause)

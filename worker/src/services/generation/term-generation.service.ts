@@ -1,0 +1,117 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { HostContext, TaxonomyInfo } from '../../contract/host-context.js';
+import { HistoryRepository } from '../../db/repositories/history.repository.js';
+import type { SiteWrites } from '../../db/site-writes.js';
+import { ApiError, ErrorCode, invalidParameter } from '../../errors.js';
+import { planTerms, treeSize, type TermShape } from '../../generators/terms/term-tree.js';
+import { createFaker } from '../../generators/text/faker-factory.js';
+import { createTextGenerator } from '../../generators/text/text-generator.js';
+import { TermWriteRepository } from '../../db/repositories/term.repository.js';
+import type { Touched } from '../../routes/route-handler.js';
+import type { DeletionService } from '../deletion/deletion.service.js';
+import { resolveLocale } from '../language.catalog.js';
+import { mysqlDateTime } from '../site-clock.js';
+import type { SettingsService } from '../settings.service.js';
+import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
+import { generationFailed } from './post-generation.service.js';
+import { TermWriter } from './term-writer.js';
+
+/** A run makes at most this many terms, whether counted or a tree (depth 3 × breadth 7 is 399). */
+export const MAX_TERMS = 500;
+
+export interface GenerateTermsRequest {
+  taxonomy: string;
+  count: number;
+  generate_hierarchy: boolean;
+  depth: number;
+  breadth: number;
+  delete_existing: boolean;
+  locale?: string;
+  seed?: number;
+}
+
+export interface TermGenerationResult {
+  success: true;
+  count: number;
+  ids: number[];
+  deleted_count: number;
+  message: string;
+  time_saved: string;
+  seed: number;
+}
+
+/** POST /generate/terms: a flat list or a tree of new terms in one taxonomy. */
+export class TermGenerationService {
+  constructor(
+    private readonly writes: SiteWrites,
+    private readonly settings: SettingsService,
+    private readonly timeSaved: TimeSavedService,
+    private readonly deletion: DeletionService,
+  ) {}
+
+  async generate(host: HostContext, body: GenerateTermsRequest): Promise<{ result: TermGenerationResult; touched: Touched }> {
+    const taxonomy = host.taxonomies[body.taxonomy];
+    if (!taxonomy) throw new ApiError(ErrorCode.InvalidTaxonomy, `Taxonomy "${body.taxonomy}" is not registered on this site.`);
+    const shape = termShape(taxonomy, body);
+    const locale = resolveLocale(body.locale ?? (await this.settings.get()).locale, host.site.locale);
+    const seed = body.seed ?? randomInt(0, 2 ** 32);
+    const touched: Touched = { terms: [], options: [TIME_SAVED_OPTION] };
+    let deleted = 0;
+    if (body.delete_existing) {
+      const removal = await this.deletion.deleteTermsOf(host, taxonomy.name);
+      deleted = removal.deleted;
+      touched.terms!.push(...(removal.touched.terms ?? []));
+    }
+    await this.timeSaved.ensureStored(host);
+    const started = Date.now();
+    try {
+      const stored = await this.writes.retrying(() => this.writes.transaction(async (trx) => {
+        // Names the top level already has are read under the lock: wp_insert_term() refuses them.
+        const existing = (await new TermWriteRepository(trx).inTaxonomies([taxonomy.name])).filter((t) => t.parent === 0);
+        // Term names are always real words: a category tree of lorem ipsum reads like nothing.
+        const text = createTextGenerator(createFaker(locale, seed), locale, 'realtext');
+        const planned = planTerms(text, shape, new Set(existing.map((t) => t.name)));
+        const terms = await new TermWriter(trx).write(host, taxonomy, planned);
+        await this.history(trx, taxonomy, terms.map((t) => t.termId), { locale, seed, started });
+        await this.timeSaved.add(host, secondsSaved({ terms: terms.length }), trx);
+        return terms;
+      }));
+      const ids = stored.map((t) => t.termId);
+      touched.terms!.push(...ids);
+      const noun = ids.length === 1 ? 'term' : 'terms';
+      return {
+        touched,
+        result: {
+          success: true,
+          count: ids.length,
+          ids,
+          deleted_count: deleted,
+          message: `${ids.length} ${noun} generated successfully in ${taxonomy.labels.name ?? taxonomy.name}`,
+          time_saved: duration(secondsSaved({ terms: ids.length }).terms).formatted,
+          seed,
+        },
+      };
+    } catch (error) {
+      throw error instanceof ApiError ? error : generationFailed(error);
+    }
+  }
+
+  private async history(trx: SiteWrites['db'], taxonomy: TaxonomyInfo, termIds: number[], run: { locale: string; seed: number; started: number }): Promise<void> {
+    const created = mysqlDateTime(Date.now());
+    const batch = randomUUID();
+    const meta = JSON.stringify({ locale: run.locale, seed: run.seed, generation_time: Math.round(Date.now() - run.started) / 1000 });
+    await new HistoryRepository(trx).insert(termIds.map((id) => ({
+      content_type: 'term', content_id: id, content_subtype: taxonomy.name, meta, batch_id: batch, created_at: created, deleted_at: null,
+    })));
+  }
+}
+
+/** A tree only where the taxonomy is hierarchical; refused when it would exceed MAX_TERMS. */
+function termShape(taxonomy: TaxonomyInfo, body: GenerateTermsRequest): TermShape {
+  if (!body.generate_hierarchy || !taxonomy.hierarchical) return { count: body.count, tree: null };
+  const total = treeSize(body.depth, body.breadth);
+  if (total > MAX_TERMS) {
+    throw invalidParameter(`A tree ${body.depth} levels deep and ${body.breadth} wide has ${total} terms; at most ${MAX_TERMS} are made at once. Lower depth or breadth.`);
+  }
+  return { count: total, tree: { depth: body.depth, breadth: body.breadth } };
+}
