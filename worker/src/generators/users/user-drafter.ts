@@ -3,9 +3,10 @@ import { serialize } from 'php-serialize';
 import type { NewUserWithMeta } from '../../db/repositories/user.repository.js';
 import { mysqlDateTime } from '../../services/site-clock.js';
 import { sanitizeTitle } from '../text/sanitize-title.js';
+import type { TextGenerator } from '../text/text-generator.js';
 
-/** `{prefix}user_level` of the default roles, as WordPress derives it from the level_N capabilities. */
-const USER_LEVELS: Readonly<Record<string, number>> = { administrator: 10, editor: 7, author: 2, contributor: 1, subscriber: 0 };
+/** The second-level domains RFC 2606 reserves: mail to generated users reaches nobody. */
+const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
 
 export interface UserDraftOptions {
   role: string;
@@ -17,6 +18,18 @@ export interface UserDraftOptions {
   siteLocale: string;
   /** user_pass as the site's wp_hash_password() writes it (see background-hasher.ts). */
   passwordHash: string;
+  /** `{prefix}user_level`: the highest level_N capability of the role (0 without one). */
+  userLevel: number;
+  /** The biography, in the content locale. */
+  text: TextGenerator;
+}
+
+/** The user_level WordPress derives from a role's level_N capabilities (WP_User::level_reduction()). */
+export function userLevel(capabilities: Readonly<Record<string, boolean>>): number {
+  return Object.entries(capabilities).reduce((level, [cap, granted]) => {
+    const match = /^level_(10|[0-9])$/.exec(cap);
+    return granted && match ? Math.max(level, Number(match[1])) : level;
+  }, 0);
 }
 
 function loginFor(faker: Faker, first: string, last: string, taken: Set<string>): string {
@@ -32,13 +45,14 @@ export function draftUser(faker: Faker, o: UserDraftOptions): NewUserWithMeta {
   const first = faker.person.firstName();
   const last = faker.person.lastName();
   const login = loginFor(faker, first, last, o.taken);
+  const nicename = sanitizeTitle(login.slice(0, 50), o.siteLocale);
   return {
     row: {
       user_login: login,
       user_pass: o.passwordHash,
-      user_nicename: sanitizeTitle(login.slice(0, 50), o.siteLocale),
-      user_email: `${login}@${faker.internet.domainName()}`.toLowerCase(),
-      user_url: '',
+      user_nicename: nicename,
+      user_email: `${login}@${faker.helpers.arrayElement(RESERVED_DOMAINS)}`.toLowerCase(),
+      user_url: `https://${faker.helpers.arrayElement(RESERVED_DOMAINS)}/${nicename}`,
       user_registered: mysqlDateTime(o.nowMs),
       user_activation_key: '',
       user_status: 0,
@@ -48,7 +62,7 @@ export function draftUser(faker: Faker, o: UserDraftOptions): NewUserWithMeta {
       ['nickname', login],
       ['first_name', first],
       ['last_name', last],
-      ['description', ''],
+      ['description', o.text.excerpt()],
       ['rich_editing', 'true'],
       ['syntax_highlighting', 'true'],
       ['comment_shortcuts', 'false'],
@@ -57,7 +71,7 @@ export function draftUser(faker: Faker, o: UserDraftOptions): NewUserWithMeta {
       ['show_admin_bar_front', 'true'],
       ['locale', ''],
       [`${o.prefix}capabilities`, serialize({ [o.role]: true })],
-      [`${o.prefix}user_level`, String(USER_LEVELS[o.role] ?? 0)],
+      [`${o.prefix}user_level`, String(o.userLevel)],
       ['_seedpress_generated', '1'],
     ],
   };

@@ -18,10 +18,23 @@ export function topUpAuthorPool(
   const missing = Math.min(AUTHOR_POOL - existing.length, passwordHashes.length, candidates.length);
   if (missing <= 0) return { existing: existing.slice(0, AUTHOR_POOL), drafts: [] };
   const drafts = candidates.slice(0, missing).map((d, i) => ({ ...d, row: { ...d.row, user_pass: passwordHashes[i]! } }));
-  for (const { row } of drafts) {
+  makeIdentitiesFree(drafts, taken);
+  return { existing, drafts };
+}
+
+/**
+ * Logins, nicenames and e-mail addresses made free as wp_insert_user() demands: a taken login gets
+ * a number, a nicename `-2`, `-3`… within 50 characters, an address a number before the `@`.
+ * `taken` grows by what the drafts get.
+ */
+export function makeIdentitiesFree(drafts: NewUserWithMeta[], taken: TakenIdentities): void {
+  for (const draft of drafts) {
+    const { row } = draft;
+    const login = row.user_login;
     for (let n = 2; taken.logins.has(row.user_login); n++) row.user_login = `${row.user_login.replace(/\d+$/, '')}${n}`;
     taken.logins.add(row.user_login);
-    // A nicename another user has gets `-2`, `-3`… within 50 characters.
+    // The nickname is the login unless given (wp_insert_user()).
+    draft.meta = draft.meta.map(([key, value]) => [key, key === 'nickname' && value === login ? row.user_login : value]);
     const base = row.user_nicename;
     for (let n = 2; taken.nicenames.has(row.user_nicename); n++) row.user_nicename = `${base.slice(0, 49 - String(n).length)}-${n}`;
     taken.nicenames.add(row.user_nicename);
@@ -29,7 +42,6 @@ export function topUpAuthorPool(
     for (let n = 2; taken.emails.has(row.user_email.toLowerCase()); n++) row.user_email = `${local}${n}@${domain}`;
     taken.emails.add(row.user_email.toLowerCase());
   }
-  return { existing, drafts };
 }
 
 function splitAddress(email: string): [string, string] {

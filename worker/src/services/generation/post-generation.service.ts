@@ -12,7 +12,8 @@ import { CONCRETE_STATUSES } from '../../generators/posts/post-drafter.js';
 import type { ExistingTerm } from '../../generators/terms/term-planner.js';
 import { createFaker } from '../../generators/text/faker-factory.js';
 import type { PasswordHashStock } from '../../generators/users/password-hash-stock.js';
-import { draftUser } from '../../generators/users/user-drafter.js';
+import { draftUser, userLevel } from '../../generators/users/user-drafter.js';
+import { createTextGenerator } from '../../generators/text/text-generator.js';
 import type { Touched } from '../../routes/route-handler.js';
 import type { RequestClaims } from '../token.service.js';
 import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
@@ -142,7 +143,7 @@ export class PostGenerationService {
     // Authors for a whole pool are drafted first; the run takes as many as the pool lacks when it
     // holds the site's write lock. They draw from a stream of their own: how many are made depends
     // on the site, not the request.
-    const candidates = this.authorCandidates(host, createFaker(options.locale, (options.seed + AUTHOR_STREAM) % 2 ** 32), nowMs);
+    const candidates = this.authorCandidates(host, createFaker(options.locale, (options.seed + AUTHOR_STREAM) % 2 ** 32), options.locale, nowMs);
     const capabilitiesKey = `${this.prefix}capabilities`;
     // Independent reads, asked for at once.
     const [core, detected, fieldRun, existingAuthors] = await Promise.all([
@@ -333,9 +334,11 @@ export class PostGenerationService {
   }
 
   /** The authors a run would add to an empty pool, without their password hashes. */
-  private authorCandidates(host: HostContext, faker: ReturnType<typeof createFaker>, nowMs: number): NewUserWithMeta[] {
+  private authorCandidates(host: HostContext, faker: ReturnType<typeof createFaker>, locale: string, nowMs: number): NewUserWithMeta[] {
     const taken = new Set<string>();
-    return Array.from({ length: AUTHOR_POOL }, () => draftUser(faker, { role: 'author', prefix: this.prefix, nowMs, taken, siteLocale: host.site.locale, passwordHash: '' }));
+    const text = createTextGenerator(faker, locale, 'realtext');
+    const level = userLevel(host.roles.author?.capabilities ?? { level_2: true });
+    return Array.from({ length: AUTHOR_POOL }, () => draftUser(faker, { role: 'author', prefix: this.prefix, nowMs, taken, siteLocale: host.site.locale, passwordHash: '', userLevel: level, text }));
   }
 
 }
