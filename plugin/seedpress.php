@@ -70,6 +70,7 @@ spl_autoload_register(
 			'SeedPress\\Token'                  => 'src/worker/token.php',
 			'SeedPress\\Host_Context'           => 'src/context/host-context.php',
 			'SeedPress\\Cache_Cleaner'          => 'src/cache/cache-cleaner.php',
+			'SeedPress\\Local_Avatar'           => 'src/avatars/local-avatar.php',
 			'SeedPress\\Fields\\Field_Registry'   => 'src/fields/field-registry.php',
 			'SeedPress\\Fields\\Field_Adapter'    => 'src/fields/field-adapter.php',
 			'SeedPress\\Fields\\Field_Definition' => 'src/fields/field-definition.php',

@@ -42,6 +42,7 @@ final class Plugin {
 		add_action( 'rest_api_init', array( self::$instance, 'register_routes' ) );
 		// Late, so that the envelope is the last word on our failures.
 		add_filter( 'rest_post_dispatch', array( Error_Envelope::class, 'filter' ), 100, 3 );
+		add_filter( 'pre_get_avatar_data', array( Local_Avatar::class, 'filter' ), 10, 2 );
 	}
 
 	public static function instance(): ?self {
