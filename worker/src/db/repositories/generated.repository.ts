@@ -83,10 +83,23 @@ export class GeneratedRepository {
   }
 
   /** Users among `ids` that still author any post (those are never deleted: their content would go with them). */
-  async usersWithPosts(ids: number[]): Promise<Set<number>> {
+  /** Of these users, those who author posts, leaving out the posts given (their own portraits). */
+  async usersWithPosts(ids: number[], ignoring: number[] = []): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.db.selectFrom('posts').select('post_author').distinct().where('post_author', 'in', ids).execute();
+    let query = this.db.selectFrom('posts').select('post_author').distinct().where('post_author', 'in', ids);
+    if (ignoring.length > 0) query = query.where('ID', 'not in', ignoring);
+    const rows = await query.execute();
     return new Set(rows.map((r) => r.post_author));
+  }
+
+  /** The generated portraits of these users (user meta `_seedpress_avatar`, flagged attachments). */
+  async avatarsOf(userIds: number[]): Promise<number[]> {
+    if (userIds.length === 0) return [];
+    const named = await this.db.selectFrom('usermeta').select('meta_value').where('meta_key', '=', '_seedpress_avatar').where('user_id', 'in', userIds).execute();
+    const ids = named.map((r) => Number(r.meta_value)).filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (ids.length === 0) return [];
+    const flagged = await this.db.selectFrom('postmeta').select('post_id').where('post_id', 'in', ids).where('meta_key', '=', FLAG).where('meta_value', '=', '1').execute();
+    return flagged.map((r) => r.post_id);
   }
 
   async forgetHistory(type: ContentType, ids: number[]): Promise<void> {

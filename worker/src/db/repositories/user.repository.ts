@@ -114,6 +114,10 @@ export class UserWriteRepository {
     return new Set(rows.map((r) => r.ID));
   }
 
+  async insertMeta(rows: Array<{ user_id: number; meta_key: string; meta_value: string }>): Promise<void> {
+    await insertRows(this.db, 'usermeta', rows);
+  }
+
   /**
    * The users and their meta in one INSERT each; ids are read back by login (WordPress keeps
    * logins unique, and the caller has made these free), from the first id the insert got on.

@@ -181,9 +181,12 @@ export class DeletionService {
       for (const tt of await rows.deleteTerms(removal.terms, defaults)) ttIds.add(tt);
       for (const t of removal.terms) ttIds.delete(t.termTaxonomyId);
 
-      // Authors go only once they own nothing: their posts would otherwise go with them.
-      const owning = await generated.usersWithPosts(userCandidates);
+      // Authors go only once they own nothing but their portrait: their posts would otherwise go with them.
+      const owning = await generated.usersWithPosts(userCandidates, await generated.avatarsOf(userCandidates));
       const users = userCandidates.filter((id) => !owning.has(id));
+      const portraits = await generated.avatarsOf(users);
+      for (const a of await rows.attachmentFiles(portraits)) files.push(...attachmentPaths(host.uploads.basedir, a.file, a.metadata));
+      await rows.deletePosts(portraits, hierarchical);
       await rows.deleteUsers(users);
 
       if (postIds.length > 0) await updateCron(new OptionRepository(trx), (cron) => withoutFutureEvents(cron, postIds));
@@ -192,12 +195,12 @@ export class DeletionService {
       if (remainingPosts.length) await new PostWriteRepository(trx).recountComments(remainingPosts);
 
       await generated.forgetHistory('post', removal.posts);
-      await generated.forgetHistory('media', removal.media);
+      await generated.forgetHistory('media', [...removal.media, ...portraits]);
       await generated.forgetHistory('term', removal.terms.map((t) => t.termId));
       await generated.forgetHistory('comment', [...new Set([...removal.comments, ...cascaded])]);
       await generated.forgetHistory('user', users);
       const touched: Touched = {
-        posts: [...postIds, ...remainingPosts],
+        posts: [...postIds, ...remainingPosts, ...portraits],
         terms: removal.terms.map((t) => t.termId),
         users,
         comments: [...new Set([...removal.comments, ...cascaded])],

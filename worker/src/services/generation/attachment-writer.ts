@@ -1,0 +1,76 @@
+import type { HostContext } from '../../contract/host-context.js';
+import type { Database } from '../../db/database.js';
+import { PostWriteRepository, type NewPostRow } from '../../db/repositories/post.repository.js';
+import type { CoreWriteOptions } from '../../db/repositories/site-option.repository.js';
+import type { StoredImage } from '../../generators/images/store-image.js';
+import { GENERATED_FLAG } from '../post-meta.service.js';
+import { mysqlDateTime, siteOffsetMs } from '../site-clock.js';
+import { defaultCommentStatus, uniqueSlug } from './wordpress-rules.js';
+
+export interface NewAttachment {
+  stored: StoredImage;
+  serializedMetadata: string;
+  slug: string;
+  title: string;
+  alt: string;
+  author: number;
+  parent: number;
+}
+
+/**
+ * Attachments for files already stored, as wp_insert_attachment() and
+ * wp_update_attachment_metadata() write them: the row (its guid the file's URL), `_wp_attached_file`,
+ * `_wp_attachment_metadata`, the alt text, and the generated flag.
+ */
+export class AttachmentWriter {
+  private readonly posts: PostWriteRepository;
+
+  constructor(trx: Database) {
+    this.posts = new PostWriteRepository(trx);
+  }
+
+  /** The attachments' ids, in order. `marker`: unique to the run, for reading the ids back. */
+  async write(host: HostContext, core: CoreWriteOptions, attachments: readonly NewAttachment[], marker: string): Promise<number[]> {
+    if (attachments.length === 0) return [];
+    const nowMs = Date.now();
+    const local = mysqlDateTime(nowMs + siteOffsetMs(host, nowMs));
+    const gmt = mysqlDateTime(nowMs);
+    const taken = await this.posts.slugsLike(['attachment', ...Object.keys(host.post_types)], [...new Set(attachments.map((a) => a.slug))]);
+    const rows: NewPostRow[] = attachments.map((attachment, n) => ({
+      marker: `${marker}:${n}`,
+      row: {
+        post_author: attachment.author,
+        post_date: local,
+        post_date_gmt: gmt,
+        post_content: '',
+        post_title: attachment.title,
+        post_excerpt: '',
+        post_status: 'inherit',
+        comment_status: defaultCommentStatus(host, 'attachment', 'comment', core.defaultCommentStatus),
+        ping_status: defaultCommentStatus(host, 'attachment', 'ping', core.defaultPingStatus),
+        post_password: '',
+        post_name: uniqueSlug(attachment.slug, taken),
+        to_ping: '',
+        pinged: '',
+        post_modified: local,
+        post_modified_gmt: gmt,
+        post_content_filtered: '',
+        post_parent: attachment.parent,
+        menu_order: 0,
+        post_type: 'attachment',
+        post_mime_type: attachment.stored.mime,
+        comment_count: 0,
+      },
+      guid: attachment.stored.url,
+    }));
+    const { ids, pendingGuids } = await this.posts.insertPosts(rows);
+    if (pendingGuids.length > 0) await this.posts.writeGuids(pendingGuids);
+    await this.posts.insertMeta(attachments.flatMap((attachment, n) => [
+      { post_id: ids[n]!, meta_key: '_wp_attached_file', meta_value: attachment.stored.file },
+      { post_id: ids[n]!, meta_key: '_wp_attachment_metadata', meta_value: attachment.serializedMetadata },
+      { post_id: ids[n]!, meta_key: '_wp_attachment_image_alt', meta_value: attachment.alt },
+      { post_id: ids[n]!, meta_key: GENERATED_FLAG, meta_value: '1' },
+    ]));
+    return ids;
+  }
+}

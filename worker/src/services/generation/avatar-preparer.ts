@@ -1,0 +1,80 @@
+import { serialize } from 'php-serialize';
+import type { HostContext } from '../../contract/host-context.js';
+import { RunFileJournal } from '../../generators/images/run-file-journal.js';
+import { deleteStoredFiles, storeImage, type StoredImage } from '../../generators/images/store-image.js';
+import { sanitizeTitle } from '../../generators/text/sanitize-title.js';
+import { ImageFetcher, type ImageProviderEndpoints } from '../../providers/images/image-fetcher.js';
+import type { ImageProviderKey } from '../image-provider.catalog.js';
+import { siteOffsetMs } from '../site-clock.js';
+
+/** Portraits are square, large enough for the biggest size themes ask get_avatar() for. */
+const AVATAR_SIZE = 512;
+
+export interface StoredAvatar {
+  stored: StoredImage;
+  serializedMetadata: string;
+  slug: string;
+  title: string;
+}
+
+export interface PreparedAvatars {
+  /** By the index of the person it portrays. */
+  avatars: Map<number, StoredAvatar>;
+  warnings: string[];
+  files: string[];
+  journal: RunFileJournal | null;
+}
+
+/**
+ * Portraits fetched and stored as files before the run's transaction (files cannot roll back); a
+ * portrait that cannot be had is a warning, and the person goes without one.
+ */
+export class AvatarPreparer {
+  constructor(private readonly endpoints: ImageProviderEndpoints) {}
+
+  /** `names`: the people to portray, by index; `seed`: of the providers' picks. */
+  async prepare(host: HostContext, provider: ImageProviderKey, names: ReadonlyMap<number, string>, seed: number): Promise<PreparedAvatars> {
+    const result: PreparedAvatars = { avatars: new Map(), warnings: [], files: [], journal: null };
+    if (names.size === 0) return result;
+    const people = [...names];
+    const fetched = await new ImageFetcher(this.endpoints).fetchAll(people.map((_, n) => ({
+      provider, width: AVATAR_SIZE, height: AVATAR_SIZE, category: 'portrait', seed: (seed + n) % 2 ** 31,
+    })));
+    const journal = new RunFileJournal(host.uploads.basedir);
+    result.journal = journal;
+    // media_handle_upload() files an upload without a parent under the current local month.
+    const now = Date.now();
+    const date = new Date(now + siteOffsetMs(host, now));
+    for (const [n, [index, name]] of people.entries()) {
+      const got = fetched[n]!;
+      if (!got.ok) {
+        result.warnings.push(`Avatar for ${name} skipped: ${got.reason}`);
+        continue;
+      }
+      const title = `Avatar of ${name}`;
+      const slug = sanitizeTitle(title, host.site.locale) || 'avatar';
+      try {
+        const stored = await storeImage(got.data, {
+          uploads: host.uploads, sizes: host.image_sizes, date, baseName: slug, wpVersion: host.wp_version,
+          beforeWrite: (entry) => journal.note(entry),
+        });
+        result.files.push(...stored.paths);
+        result.avatars.set(index, { stored, serializedMetadata: serialize(stored.metadata), slug, title });
+      } catch (error) {
+        result.warnings.push(`Avatar for ${name} could not be stored: ${(error as Error).message}`);
+      }
+    }
+    return result;
+  }
+
+  /** The run failed: its files go. */
+  async discard(prepared: PreparedAvatars): Promise<void> {
+    await deleteStoredFiles(prepared.files);
+    await prepared.journal?.close();
+  }
+
+  /** The run's rows are committed: the files are the attachments' now. */
+  async kept(prepared: PreparedAvatars): Promise<void> {
+    await prepared.journal?.close();
+  }
+}
