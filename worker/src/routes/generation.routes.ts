@@ -1,5 +1,6 @@
 import type { GeneratePostsRequest } from '../services/generation/generation-request.js';
 import type { GenerateTermsRequest } from '../services/generation/term-generation.service.js';
+import type { GenerateUsersRequest } from '../services/generation/user-generation.service.js';
 import { requirePostType } from '../services/post-type.service.js';
 import type { Services } from '../services/services.js';
 import type { RouteHandlers } from './route-handler.js';
@@ -25,6 +26,11 @@ export const generationRoutes = (s: Services): RouteHandlers => ({
 
   'POST /generate/terms': async ({ host, body }) => {
     const { result, touched } = await s.termGeneration.generate(host, body as GenerateTermsRequest);
+    return { body: result, touched };
+  },
+
+  'POST /generate/users': async ({ host, body }) => {
+    const { result, touched } = await s.userGeneration.generate(host, body as GenerateUsersRequest);
     return { body: result, touched };
   },
 

@@ -24,6 +24,8 @@ import { UserService } from './user.service.js';
 import { DeletionService } from './deletion/deletion.service.js';
 import { GenerationOptionsResolver } from './generation/generation-options.js';
 import { ImagePreparer } from './generation/image-preparer.js';
+import { AvatarPreparer } from './generation/avatar-preparer.js';
+import { UserGenerationService } from './generation/user-generation.service.js';
 import { TermGenerationService } from './generation/term-generation.service.js';
 import { PostGenerationService } from './generation/post-generation.service.js';
 import { AUTHOR_POOL } from './generation/author-pool.js';
@@ -51,6 +53,7 @@ export interface Services {
   sync: SyncService;
   generation: PostGenerationService;
   termGeneration: TermGenerationService;
+  userGeneration: UserGenerationService;
   deletion: DeletionService;
   history: HistoryService;
   timeSaved: TimeSavedService;
@@ -92,7 +95,8 @@ export function createServices(config: Config, db: Database, validator: RequestV
   passwordHashes.topUp();
   const drafterThread = config.draftingThread ? new DrafterThread() : null;
   drafterThread?.start();
-  const images = new ImagePreparer(db, { ...config.imageProviders, unsplashAccessKey: config.unsplashAccessKey });
+  const imageEndpoints = { ...config.imageProviders, unsplashAccessKey: config.unsplashAccessKey };
+  const images = new ImagePreparer(db, imageEndpoints);
   return {
     config,
     hostContext: new HostContextStore(options, validator),
@@ -106,6 +110,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     sync: new SyncService(serialized),
     generation: new PostGenerationService(writes, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix, detection, dependencies, passwordHashes, drafterThread),
     termGeneration: new TermGenerationService(writes, settings, timeSaved, deletion),
+    userGeneration: new UserGenerationService(writes, settings, timeSaved, deletion, new AvatarPreparer(imageEndpoints), passwordHashes, config.db.prefix),
     deletion,
     history: new HistoryService(db, deletion),
     timeSaved,

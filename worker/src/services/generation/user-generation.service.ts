@@ -1,0 +1,157 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { HostContext } from '../../contract/host-context.js';
+import { HistoryRepository } from '../../db/repositories/history.repository.js';
+import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
+import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories/user.repository.js';
+import type { Database } from '../../db/database.js';
+import type { SiteWrites } from '../../db/site-writes.js';
+import { ApiError, invalidParameter } from '../../errors.js';
+import { createFaker } from '../../generators/text/faker-factory.js';
+import { createTextGenerator } from '../../generators/text/text-generator.js';
+import type { PasswordHashStock } from '../../generators/users/password-hash-stock.js';
+import { draftUser, userLevel } from '../../generators/users/user-drafter.js';
+import type { Touched } from '../../routes/route-handler.js';
+import type { DeletionService } from '../deletion/deletion.service.js';
+import type { ImageProviderKey } from '../image-provider.catalog.js';
+import { resolveLocale } from '../language.catalog.js';
+import type { SettingsService } from '../settings.service.js';
+import { mysqlDateTime } from '../site-clock.js';
+import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
+import { AttachmentWriter } from './attachment-writer.js';
+import { makeIdentitiesFree } from './author-pool.js';
+import type { AvatarPreparer, PreparedAvatars } from './avatar-preparer.js';
+import { generationFailed } from './post-generation.service.js';
+
+/** The user meta that names a generated user's portrait (the shell's Local_Avatar reads it). */
+export const AVATAR_META = '_seedpress_avatar';
+/** Offset of the portraits' seed from the run's. */
+const AVATAR_STREAM = 0x27d4eb2f;
+
+interface DraftedUser {
+  user: NewUserWithMeta;
+  role: string;
+}
+
+export interface GenerateUsersRequest {
+  count: number;
+  role?: string;
+  allowed_roles: string[];
+  generate_avatars: boolean;
+  avatar_provider: string;
+  delete_existing: boolean;
+  locale?: string;
+  seed?: number;
+}
+
+export interface UserGenerationResult {
+  success: true;
+  count: number;
+  ids: number[];
+  deleted_count: number;
+  message: string;
+  warnings: string[];
+  time_saved: string;
+  seed: number;
+}
+
+/** POST /generate/users: people with complete profiles, in the roles asked for. */
+export class UserGenerationService {
+  constructor(
+    private readonly writes: SiteWrites,
+    private readonly settings: SettingsService,
+    private readonly timeSaved: TimeSavedService,
+    private readonly deletion: DeletionService,
+    private readonly avatars: AvatarPreparer,
+    private readonly passwordHashes: PasswordHashStock,
+    private readonly prefix: string,
+  ) {}
+
+  async generate(host: HostContext, body: GenerateUsersRequest): Promise<{ result: UserGenerationResult; touched: Touched }> {
+    const roles = rolesFor(host, body);
+    const locale = resolveLocale(body.locale ?? (await this.settings.get()).locale, host.site.locale);
+    const seed = body.seed ?? randomInt(0, 2 ** 32);
+    const touched: Touched = { posts: [], users: [], options: [TIME_SAVED_OPTION] };
+    let deleted = 0;
+    if (body.delete_existing) {
+      const removal = await this.deletion.deleteByType(host, 'user', [], true);
+      deleted = removal.deleted;
+      touched.users!.push(...(removal.touched.users ?? []));
+      touched.posts!.push(...(removal.touched.posts ?? []));
+    }
+    await this.timeSaved.ensureStored(host);
+    const drafts = this.draft(host, body.count, roles, locale, seed);
+    const names = new Map(body.generate_avatars ? drafts.map((d, i) => [i, d.user.row.display_name ?? ''] as const) : []);
+    const release = this.passwordHashes.hold();
+    const prepared = await this.avatars.prepare(host, body.avatar_provider as ImageProviderKey, names, (seed + AVATAR_STREAM) % 2 ** 32);
+    try {
+      // One password for the run, hashed once: nobody knows it (see the README for logging in as a generated user).
+      const [hash = ''] = await this.passwordHashes.take(1, host.wp_version);
+      const written = await this.writes.retrying(() => this.writes.transaction((trx) => this.write(trx, host, drafts, hash, prepared, { locale, seed })));
+      await this.avatars.kept(prepared);
+      touched.users!.push(...written.userIds);
+      touched.posts!.push(...written.avatarIds);
+      const noun = written.userIds.length === 1 ? 'user' : 'users';
+      return {
+        touched,
+        result: {
+          success: true,
+          count: written.userIds.length,
+          ids: written.userIds,
+          deleted_count: deleted,
+          message: `${written.userIds.length} ${noun} generated successfully`,
+          warnings: prepared.warnings,
+          time_saved: duration(secondsSaved({ users: written.userIds.length }).users).formatted,
+          seed,
+        },
+      };
+    } catch (error) {
+      await this.avatars.discard(prepared);
+      throw error instanceof ApiError ? error : generationFailed(error);
+    } finally {
+      release();
+    }
+  }
+
+  private draft(host: HostContext, count: number, roles: string[], locale: string, seed: number): DraftedUser[] {
+    const faker = createFaker(locale, seed);
+    const text = createTextGenerator(faker, locale, 'realtext');
+    const taken = new Set<string>();
+    const nowMs = Date.now();
+    return Array.from({ length: count }, () => {
+      const role = faker.helpers.arrayElement(roles);
+      return { role, user: draftUser(faker, { role, prefix: this.prefix, nowMs, taken, siteLocale: host.site.locale, passwordHash: '', userLevel: userLevel(host.roles[role]!.capabilities), text }) };
+    });
+  }
+
+  /** Under the site's write lock: identities made free against the site, then one INSERT each for users, meta, portraits. */
+  private async write(trx: Database, host: HostContext, drafts: DraftedUser[], hash: string, prepared: PreparedAvatars, run: { locale: string; seed: number }) {
+    const started = Date.now();
+    const users = drafts.map(({ user }) => ({ row: { ...user.row, user_pass: hash }, meta: [...user.meta] }));
+    const repository = new UserWriteRepository(trx);
+    makeIdentitiesFree(users, await repository.takenIdentities(users.map((u) => u.row)));
+    const userIds = await repository.insert(users);
+    const portrayed = [...prepared.avatars];
+    const core = await new SiteOptionRepository(trx).coreWriteOptions();
+    const avatarIds = await new AttachmentWriter(trx).write(host, core, portrayed.map(([index, avatar]) => ({
+      ...avatar, alt: avatar.title, author: userIds[index]!, parent: 0,
+    })), `seedpress:${randomUUID()}:avatar`);
+    await repository.insertMeta(portrayed.map(([index], n) => ({ user_id: userIds[index]!, meta_key: AVATAR_META, meta_value: String(avatarIds[n]) })));
+    const created = mysqlDateTime(Date.now());
+    const batch = randomUUID();
+    const meta = JSON.stringify({ locale: run.locale, seed: run.seed, generation_time: Math.round(Date.now() - started) / 1000 });
+    await new HistoryRepository(trx).insert([
+      ...userIds.map((id, i) => ({ content_type: 'user', content_id: id, content_subtype: drafts[i]!.role, meta, batch_id: batch, created_at: created, deleted_at: null })),
+      ...avatarIds.map((id) => ({ content_type: 'media', content_id: id, content_subtype: 'attachment', meta, batch_id: batch, created_at: created, deleted_at: null })),
+    ]);
+    await this.timeSaved.add(host, secondsSaved({ users: userIds.length }), trx);
+    return { userIds, avatarIds };
+  }
+}
+
+/** `role` for everyone, or a random pick from `allowed_roles`; each must be a role of the site. */
+function rolesFor(host: HostContext, body: GenerateUsersRequest): string[] {
+  const roles = body.role ? [body.role] : body.allowed_roles;
+  const unknown = roles.filter((role) => !Object.hasOwn(host.roles, role));
+  if (unknown.length > 0) throw invalidParameter(`Unknown role${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}. The site's roles are ${Object.keys(host.roles).join(', ')}.`);
+  return [...new Set(roles)];
+}
