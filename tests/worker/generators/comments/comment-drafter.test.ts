@@ -48,4 +48,33 @@ describe('CommentDrafter', () => {
     // Assert
     expect(a).toEqual(b);
   });
+
+  it('holds pending_percentage for moderation and lets registered users write the rest of anonymous_percentage, as themselves', () => {
+    // Setup
+    const registered = [{ id: 7, name: 'Ann Lee', email: 'ann@example.com', url: 'https://example.com/ann' }, { id: 9, name: 'Bo Chen', email: 'bo@example.net', url: '' }];
+
+    // Action
+    const comments = drafter(4, { min: 400, max: 400, pendingPercentage: 25, anonymousPercentage: 50, registered }).draftFor(NOW - 86_400_000);
+
+    // Assert
+    const pending = comments.filter((c) => c.approved === '0').length;
+    const members = comments.filter((c) => c.userId !== 0);
+    expect(pending).toBeGreaterThan(60);
+    expect(pending).toBeLessThan(140);
+    expect(members.length).toBeGreaterThan(150);
+    expect(members.length).toBeLessThan(250);
+    for (const c of members) {
+      const user = registered.find((u) => u.id === c.userId)!;
+      expect([c.author, c.email, c.url]).toEqual([user.name, user.email, user.url]);
+    }
+    expect(comments.filter((c) => c.userId === 0).every((c) => /@example\.(com|net|org)$/.test(c.email))).toBe(true);
+  });
+
+  it('approves everything and has only visitors when neither is asked for (post runs)', () => {
+    // Action
+    const comments = drafter(5, { min: 50, max: 50 }).draftFor(NOW - 86_400_000);
+
+    // Assert
+    expect(comments.every((c) => c.approved === '1' && c.userId === 0)).toBe(true);
+  });
 });

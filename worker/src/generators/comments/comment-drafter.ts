@@ -12,7 +12,23 @@ export interface CommentPlanOptions {
   /** WordPress's thread_comments_depth: replies never nest deeper. */
   maxDepth: number;
   nowMs: number;
+  /** Percent of comments held for moderation (comment_approved 0); none when left out. */
+  pendingPercentage?: number;
+  /** Percent written by visitors; the rest by `registered` users. All by visitors when left out. */
+  anonymousPercentage?: number;
+  registered?: readonly RegisteredCommenter[];
 }
+
+/** A user of the site who comments: core fills the comment's author fields from the account. */
+export interface RegisteredCommenter {
+  id: number;
+  name: string;
+  email: string;
+  url: string;
+}
+
+/** The second-level domains RFC 2606 reserves: visitors' addresses reach nobody. */
+const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
 
 /**
  * The people who comment on a site: a run's comments come from at most this many, each with one
@@ -21,12 +37,14 @@ export interface CommentPlanOptions {
  */
 export const COMMENTERS = 60;
 
-type Commenter = Pick<CommentDraft, 'author' | 'email' | 'url' | 'ip' | 'agent'>;
+type Commenter = Pick<CommentDraft, 'author' | 'email' | 'url' | 'ip' | 'agent' | 'userId'>;
 
 /** Comments of one post, oldest first, replies after their parent, as a discussion unfolds. */
 export class CommentDrafter {
   /** Filled as they are first drawn, so a small run still has a different person per comment. */
   private readonly commenters: Commenter[] = [];
+  /** Registered users' browsers and addresses, once drawn. */
+  private readonly members = new Map<number, Commenter>();
 
   constructor(
     private readonly faker: Faker,
@@ -50,11 +68,28 @@ export class CommentDrafter {
         ...this.commenter(),
         content: this.faker.datatype.boolean() ? this.text.sentence() : this.text.paragraph(),
         dateUtcMs,
+        approved: this.faker.number.int({ min: 1, max: 100 }) <= (this.o.pendingPercentage ?? 0) ? '0' : '1',
       };
     });
   }
 
   private commenter(): Commenter {
+    const registered = this.o.registered ?? [];
+    if (registered.length > 0 && this.faker.number.int({ min: 1, max: 100 }) > (this.o.anonymousPercentage ?? 100)) {
+      return this.member(this.faker.helpers.arrayElement(registered));
+    }
+    return this.visitor();
+  }
+
+  private member(user: RegisteredCommenter): Commenter {
+    const known = this.members.get(user.id);
+    if (known) return known;
+    const made: Commenter = { author: user.name, email: user.email, url: user.url, ip: this.faker.internet.ipv4(), agent: this.faker.internet.userAgent(), userId: user.id };
+    this.members.set(user.id, made);
+    return made;
+  }
+
+  private visitor(): Commenter {
     const index = this.faker.number.int({ min: 0, max: COMMENTERS - 1 });
     const known = this.commenters[index];
     if (known) return known;
@@ -62,10 +97,11 @@ export class CommentDrafter {
     const last = this.faker.person.lastName();
     const made: Commenter = {
       author: `${first} ${last}`,
-      email: this.faker.internet.email({ firstName: first, lastName: last }).toLowerCase(),
-      url: this.faker.datatype.boolean({ probability: 0.3 }) ? this.faker.internet.url() : '',
+      email: this.faker.internet.email({ firstName: first, lastName: last, provider: this.faker.helpers.arrayElement(RESERVED_DOMAINS) }).toLowerCase(),
+      url: this.faker.datatype.boolean({ probability: 0.3 }) ? `https://${this.faker.internet.domainWord()}.${this.faker.helpers.arrayElement(RESERVED_DOMAINS)}` : '',
       ip: this.faker.internet.ipv4(),
       agent: this.faker.internet.userAgent(),
+      userId: 0,
     };
     this.commenters[index] = made;
     return made;

@@ -13,6 +13,10 @@ export interface CommentDraft {
   agent: string;
   content: string;
   dateUtcMs: number;
+  /** comment_approved: '1', or '0' for a comment held for moderation. */
+  approved: '0' | '1';
+  /** The registered user who wrote it, or 0. */
+  userId: number;
 }
 
 export type TermPick = { kind: 'existing'; termTaxonomyId: number } | { kind: 'new'; name: string };
