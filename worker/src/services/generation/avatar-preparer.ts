@@ -7,6 +7,9 @@ import { ImageFetcher, type ImageProviderEndpoints } from '../../providers/image
 import type { ImageProviderKey } from '../image-provider.catalog.js';
 import { siteOffsetMs } from '../site-clock.js';
 
+/** The user meta / comment meta that names a generated portrait (the shell's Local_Avatar reads it). */
+export const AVATAR_META = '_seedpress_avatar';
+
 /** Portraits are square, large enough for the biggest size themes ask get_avatar() for. */
 const AVATAR_SIZE = 512;
 

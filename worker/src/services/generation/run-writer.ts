@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { HostContext, PostTypeInfo } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
-import { CommentRepository } from '../../db/repositories/comment.repository.js';
 import { HistoryRepository } from '../../db/repositories/history.repository.js';
 import { PodsRelationRepository } from '../../db/repositories/pods-relation.repository.js';
 import { PostWriteRepository, type InsertedPosts, type NewPostRow } from '../../db/repositories/post.repository.js';
 import type { CoreWriteOptions } from '../../db/repositories/site-option.repository.js';
 import { TermWriteRepository, type StoredTerm } from '../../db/repositories/term.repository.js';
+import { CommentWriter } from './comment-writer.js';
 import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories/user.repository.js';
 import type { SiteWrites } from '../../db/site-writes.js';
 import type { NewHistoryRow } from '../../db/schema.js';
@@ -334,8 +334,8 @@ export class RunWriter {
         menu_order: 0,
         post_type: postType,
         post_mime_type: '',
-        // Every drafted comment is approved: the count wp_update_comment_count_now() makes.
-        comment_count: d.comments.length,
+        // The approved comments: the count wp_update_comment_count_now() makes.
+        comment_count: d.comments.filter((c) => c.approved === '1').length,
       };
       const permalink = {
         postType,
@@ -586,37 +586,7 @@ export class RunWriter {
   }
 
   private async insertComments(state: RunState, drafts: PostDraft[], postIds: number[], local: (ms: number) => string): Promise<void> {
-    const comments = new CommentRepository(state.trx);
-    const idOf = new Map<string, number>();
-    const all: number[] = [];
-    let level = drafts.flatMap((d, p) => d.comments.map((c, i) => ({ p, i, c })).filter((x) => x.c.parent === null));
-    const depthOf = (p: number, i: number): number => {
-      let depth = 0;
-      for (let cur = drafts[p]!.comments[i]!; cur.parent !== null; cur = drafts[p]!.comments[cur.parent]!) depth++;
-      return depth;
-    };
-    for (let depth = 0; level.length > 0; depth++) {
-      const ids = await comments.insert(level.map(({ p, c }) => ({
-        comment_post_ID: postIds[p]!,
-        comment_author: c.author,
-        comment_author_email: c.email,
-        comment_author_url: c.url,
-        comment_author_IP: c.ip,
-        comment_date: local(c.dateUtcMs),
-        comment_date_gmt: mysqlDateTime(c.dateUtcMs),
-        comment_content: c.content,
-        comment_karma: 0,
-        comment_approved: '1',
-        comment_agent: c.agent,
-        comment_type: 'comment',
-        comment_parent: c.parent === null ? 0 : idOf.get(`${p}:${c.parent}`)!,
-        user_id: 0,
-      })));
-      level.forEach(({ p, i }, n) => idOf.set(`${p}:${i}`, ids[n]!));
-      all.push(...ids);
-      level = drafts.flatMap((d, p) => d.comments.map((c, i) => ({ p, i, c })).filter((x) => x.c.parent !== null && depthOf(x.p, x.i) === depth + 1));
-    }
-    this.queue(state, comments.insertMeta(all.map((comment_id) => ({ comment_id, meta_key: GENERATED_FLAG, meta_value: '1' }))));
-    state.commentIds.push(...all);
+    const ids = await new CommentWriter(state.trx).write(drafts.map((d, i) => ({ postId: postIds[i]!, comments: d.comments })), local);
+    state.commentIds.push(...ids);
   }
 }

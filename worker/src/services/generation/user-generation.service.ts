@@ -19,11 +19,9 @@ import { mysqlDateTime } from '../site-clock.js';
 import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import { AttachmentWriter } from './attachment-writer.js';
 import { makeIdentitiesFree } from './author-pool.js';
-import type { AvatarPreparer, PreparedAvatars } from './avatar-preparer.js';
+import { AVATAR_META, type AvatarPreparer, type PreparedAvatars } from './avatar-preparer.js';
 import { generationFailed } from './post-generation.service.js';
 
-/** The user meta that names a generated user's portrait (the shell's Local_Avatar reads it). */
-export const AVATAR_META = '_seedpress_avatar';
 /** Offset of the portraits' seed from the run's. */
 const AVATAR_STREAM = 0x27d4eb2f;
 
