@@ -13,9 +13,10 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * Generated users keep their portrait in the media library (user meta `_seedpress_avatar`: the
- * attachment id). Core's `pre_get_avatar_data` filter hands it to get_avatar_url() and get_avatar()
- * for the user, given as an id, a WP_User, a WP_Post they wrote, a WP_Comment of theirs or their
- * e-mail address. Everyone else keeps core's avatars.
+ * attachment id), and so do generated visitors' comments (comment meta of the same name). Core's
+ * `pre_get_avatar_data` filter hands it to get_avatar_url() and get_avatar() for the user, given as
+ * an id, a WP_User, a WP_Post they wrote, a WP_Comment of theirs or their e-mail address, and for
+ * the visitor's comment. Everyone else keeps core's avatars.
  */
 final class Local_Avatar {
 
@@ -27,7 +28,9 @@ final class Local_Avatar {
 	 * @return array<string, mixed>
 	 */
 	public static function filter( array $args, $id_or_email ): array {
-		$attachment = self::attachment_of( self::user_id( $id_or_email ) );
+		$attachment = $id_or_email instanceof \WP_Comment && 0 === (int) $id_or_email->user_id
+			? self::existing( (int) get_comment_meta( (int) $id_or_email->comment_ID, self::META_KEY, true ) )
+			: self::attachment_of( self::user_id( $id_or_email ) );
 		if ( 0 === $attachment ) {
 			return $args;
 		}
@@ -66,7 +69,10 @@ final class Local_Avatar {
 		if ( $user_id <= 0 ) {
 			return 0;
 		}
-		$attachment = (int) get_user_meta( $user_id, self::META_KEY, true );
+		return self::existing( (int) get_user_meta( $user_id, self::META_KEY, true ) );
+	}
+
+	private static function existing( int $attachment ): int {
 		return $attachment > 0 && 'attachment' === get_post_type( $attachment ) ? $attachment : 0;
 	}
 }

@@ -92,6 +92,12 @@ export class GeneratedRepository {
     return new Set(rows.map((r) => r.post_author));
   }
 
+  /** Attachments that comments name as their visitor's portrait. */
+  async commentPortraits(): Promise<Set<number>> {
+    const rows = await this.db.selectFrom('commentmeta').select('meta_value').distinct().where('meta_key', '=', '_seedpress_avatar').execute();
+    return new Set(rows.map((r) => Number(r.meta_value)).filter((id) => Number.isSafeInteger(id) && id > 0));
+  }
+
   /** The generated portraits of these users (user meta `_seedpress_avatar`, flagged attachments). */
   async avatarsOf(userIds: number[]): Promise<number[]> {
     if (userIds.length === 0) return [];

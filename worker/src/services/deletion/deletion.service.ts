@@ -132,6 +132,13 @@ export class DeletionService {
     return { deleted: terms.length, touched };
   }
 
+  /** `delete_existing` of a comment run: the generated comments on posts of one type, permanently. */
+  async deleteCommentsOf(host: HostContext, postType: string): Promise<{ deleted: number; touched: Touched }> {
+    const comments = await new GeneratedRepository(this.db).comments({ postTypes: [postType] });
+    const { touched } = await this.remove(host, { ...none(), comments: comments.map((c) => c.id) }, []);
+    return { deleted: comments.length, touched };
+  }
+
   /** DELETE /cleanup/all: every generated post, attachment, term, comment and user, permanently. */
   async removeEverything(host: HostContext): Promise<{ stats: { posts: number; terms: number; users: number; media: number }; touched: Touched }> {
     const generated = new GeneratedRepository(this.db);
@@ -167,6 +174,7 @@ export class DeletionService {
       const rows = new ContentDeleteRepository(trx);
       const generated = new GeneratedRepository(trx);
       const postIds = [...removal.posts, ...removal.media];
+      const portraitsOfComments = await generated.commentPortraits();
       const commentPosts = (await new GeneratedRepository(trx).comments({ ids: removal.comments })).map((c) => c.postId);
       const ttIds = new Set([...(await rows.termTaxonomiesOf(postIds))]);
 
@@ -184,7 +192,10 @@ export class DeletionService {
       // Authors go only once they own nothing but their portrait: their posts would otherwise go with them.
       const owning = await generated.usersWithPosts(userCandidates, await generated.avatarsOf(userCandidates));
       const users = userCandidates.filter((id) => !owning.has(id));
-      const portraits = await generated.avatarsOf(users);
+      // Portraits go with their users, and with the last comment that shows them.
+      const stillShown = await generated.commentPortraits();
+      const unshown = await generated.media({ ids: [...portraitsOfComments].filter((id) => !stillShown.has(id) && !postIds.includes(id)) });
+      const portraits = [...await generated.avatarsOf(users), ...unshown];
       for (const a of await rows.attachmentFiles(portraits)) files.push(...attachmentPaths(host.uploads.basedir, a.file, a.metadata));
       await rows.deletePosts(portraits, hierarchical);
       await rows.deleteUsers(users);
