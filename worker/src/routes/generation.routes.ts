@@ -1,6 +1,7 @@
 import type { GeneratePostsRequest } from '../services/generation/generation-request.js';
 import type { GenerateTermsRequest } from '../services/generation/term-generation.service.js';
 import type { GenerateUsersRequest } from '../services/generation/user-generation.service.js';
+import type { GenerateCommentsRequest } from '../services/generation/comment-generation.service.js';
 import { requirePostType } from '../services/post-type.service.js';
 import type { Services } from '../services/services.js';
 import type { RouteHandlers } from './route-handler.js';
@@ -31,6 +32,11 @@ export const generationRoutes = (s: Services): RouteHandlers => ({
 
   'POST /generate/users': async ({ host, body }) => {
     const { result, touched } = await s.userGeneration.generate(host, body as GenerateUsersRequest);
+    return { body: result, touched };
+  },
+
+  'POST /generate/comments': async ({ host, body }) => {
+    const { result, touched } = await s.commentGeneration.generate(host, body as GenerateCommentsRequest);
     return { body: result, touched };
   },
 

@@ -24,6 +24,7 @@ import { UserService } from './user.service.js';
 import { DeletionService } from './deletion/deletion.service.js';
 import { GenerationOptionsResolver } from './generation/generation-options.js';
 import { ImagePreparer } from './generation/image-preparer.js';
+import { CommentGenerationService } from './generation/comment-generation.service.js';
 import { AvatarPreparer } from './generation/avatar-preparer.js';
 import { UserGenerationService } from './generation/user-generation.service.js';
 import { TermGenerationService } from './generation/term-generation.service.js';
@@ -54,6 +55,7 @@ export interface Services {
   generation: PostGenerationService;
   termGeneration: TermGenerationService;
   userGeneration: UserGenerationService;
+  commentGeneration: CommentGenerationService;
   deletion: DeletionService;
   history: HistoryService;
   timeSaved: TimeSavedService;
@@ -97,6 +99,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
   drafterThread?.start();
   const imageEndpoints = { ...config.imageProviders, unsplashAccessKey: config.unsplashAccessKey };
   const images = new ImagePreparer(db, imageEndpoints);
+  const avatars = new AvatarPreparer(imageEndpoints);
   return {
     config,
     hostContext: new HostContextStore(options, validator),
@@ -110,7 +113,8 @@ export function createServices(config: Config, db: Database, validator: RequestV
     sync: new SyncService(serialized),
     generation: new PostGenerationService(writes, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, config.db.prefix, detection, dependencies, passwordHashes, drafterThread),
     termGeneration: new TermGenerationService(writes, settings, timeSaved, deletion),
-    userGeneration: new UserGenerationService(writes, settings, timeSaved, deletion, new AvatarPreparer(imageEndpoints), passwordHashes, config.db.prefix),
+    userGeneration: new UserGenerationService(writes, settings, timeSaved, deletion, avatars, passwordHashes, config.db.prefix),
+    commentGeneration: new CommentGenerationService(writes, settings, timeSaved, deletion, avatars),
     deletion,
     history: new HistoryService(db, deletion),
     timeSaved,

@@ -1,0 +1,180 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { HostContext } from '../../contract/host-context.js';
+import type { Database } from '../../db/database.js';
+import { CommentTargetRepository, type CommentTarget } from '../../db/repositories/comment-target.repository.js';
+import { HistoryRepository } from '../../db/repositories/history.repository.js';
+import { PostWriteRepository } from '../../db/repositories/post.repository.js';
+import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
+import type { SiteWrites } from '../../db/site-writes.js';
+import { ApiError, invalidParameter } from '../../errors.js';
+import { CommentDrafter } from '../../generators/comments/comment-drafter.js';
+import type { CommentDraft } from '../../generators/posts/post-draft.js';
+import { createFaker } from '../../generators/text/faker-factory.js';
+import { createTextGenerator } from '../../generators/text/text-generator.js';
+import type { Touched } from '../../routes/route-handler.js';
+import type { DeletionService } from '../deletion/deletion.service.js';
+import type { ImageProviderKey } from '../image-provider.catalog.js';
+import { resolveLocale } from '../language.catalog.js';
+import { requirePostType } from '../post-type.service.js';
+import type { SettingsService } from '../settings.service.js';
+import { mysqlDateTime, siteOffsetMs } from '../site-clock.js';
+import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
+import { AttachmentWriter } from './attachment-writer.js';
+import type { AvatarPreparer, PreparedAvatars } from './avatar-preparer.js';
+import { CommentWriter } from './comment-writer.js';
+import { generationFailed } from './post-generation.service.js';
+
+/** A run plans at most this many comments (posts × comments_per_post_max). */
+export const MAX_COMMENTS = 20_000;
+/** Registered users a run picks commenters from. */
+const COMMENTING_USERS = 500;
+/** Offset of the portraits' seed from the run's. */
+const AVATAR_STREAM = 0x165667b1;
+
+export interface GenerateCommentsRequest {
+  post_type: string;
+  post_ids: number[];
+  comments_per_post_min: number;
+  comments_per_post_max: number;
+  enable_threading: boolean;
+  reply_probability: number;
+  pending_percentage: number;
+  anonymous_percentage: number;
+  avatar_percentage: number;
+  avatar_provider: string;
+  delete_existing: boolean;
+  locale?: string;
+  seed?: number;
+}
+
+export interface CommentGenerationResult {
+  success: true;
+  count: number;
+  ids: number[];
+  deleted_count: number;
+  message: string;
+  warnings: string[];
+  time_saved: string;
+  seed: number;
+}
+
+/** POST /generate/comments: discussions on posts that exist. */
+export class CommentGenerationService {
+  constructor(
+    private readonly writes: SiteWrites,
+    private readonly settings: SettingsService,
+    private readonly timeSaved: TimeSavedService,
+    private readonly deletion: DeletionService,
+    private readonly avatars: AvatarPreparer,
+  ) {}
+
+  async generate(host: HostContext, body: GenerateCommentsRequest): Promise<{ result: CommentGenerationResult; touched: Touched }> {
+    requirePostType(host, body.post_type);
+    const reads = new CommentTargetRepository(this.writes.db);
+    const targets = await this.targets(reads, body);
+    const locale = resolveLocale(body.locale ?? (await this.settings.get()).locale, host.site.locale);
+    const seed = body.seed ?? randomInt(0, 2 ** 32);
+    const touched: Touched = { posts: [], comments: [], options: [TIME_SAVED_OPTION] };
+    let deleted = 0;
+    if (body.delete_existing) {
+      const removal = await this.deletion.deleteCommentsOf(host, body.post_type);
+      deleted = removal.deleted;
+      touched.comments!.push(...(removal.touched.comments ?? []));
+      touched.posts!.push(...(removal.touched.posts ?? []));
+    }
+    await this.timeSaved.ensureStored(host);
+    const { threadCommentsDepth } = await new SiteOptionRepository(this.writes.db).coreWriteOptions();
+    const drafts = this.draft(body, targets, await reads.users(COMMENTING_USERS), { locale, seed, maxDepth: threadCommentsDepth });
+    const portrayed = portrayedVisitors(drafts, body.avatar_percentage, seed);
+    const prepared = await this.avatars.prepare(host, body.avatar_provider as ImageProviderKey, new Map(portrayed.map(([, name], i) => [i, name])), (seed + AVATAR_STREAM) % 2 ** 32);
+    try {
+      const written = await this.writes.retrying(() => this.writes.transaction((trx) => this.write(trx, host, drafts, portrayed, prepared, { locale, seed, postType: body.post_type })));
+      await this.avatars.kept(prepared);
+      touched.comments!.push(...written.commentIds);
+      touched.posts!.push(...targets.map((t) => t.id), ...written.avatarIds);
+      const noun = written.commentIds.length === 1 ? 'comment' : 'comments';
+      return {
+        touched,
+        result: {
+          success: true,
+          count: written.commentIds.length,
+          ids: written.commentIds,
+          deleted_count: deleted,
+          message: `${written.commentIds.length} ${noun} generated successfully on ${targets.length} ${targets.length === 1 ? 'post' : 'posts'}`,
+          warnings: prepared.warnings,
+          time_saved: duration(secondsSaved({ comments: written.commentIds.length }).comments).formatted,
+          seed,
+        },
+      };
+    } catch (error) {
+      await this.avatars.discard(prepared);
+      throw error instanceof ApiError ? error : generationFailed(error);
+    }
+  }
+
+  /** The published posts to comment on; refused when there are none, or too many comments would be planned. */
+  private async targets(reads: CommentTargetRepository, body: GenerateCommentsRequest): Promise<CommentTarget[]> {
+    const targets = await reads.publishedPosts(body.post_type, body.post_ids);
+    const found = new Set(targets.map((t) => t.id));
+    const missing = [...new Set(body.post_ids)].filter((id) => !found.has(id));
+    if (missing.length > 0) throw invalidParameter(`Not published posts of type "${body.post_type}": ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', …' : ''}.`);
+    if (targets.length === 0) throw invalidParameter(`There are no published posts of type "${body.post_type}" to comment on.`);
+    const planned = targets.length * body.comments_per_post_max;
+    if (planned > MAX_COMMENTS) {
+      throw invalidParameter(`${targets.length} posts × up to ${body.comments_per_post_max} comments is ${planned}; at most ${MAX_COMMENTS} are made at once. Choose post_ids or lower comments_per_post_max.`);
+    }
+    return targets;
+  }
+
+  private draft(body: GenerateCommentsRequest, targets: CommentTarget[], users: Awaited<ReturnType<CommentTargetRepository['users']>>, run: { locale: string; seed: number; maxDepth: number }) {
+    const faker = createFaker(run.locale, run.seed);
+    const nowMs = Date.now();
+    const drafter = new CommentDrafter(faker, createTextGenerator(faker, run.locale, 'realtext'), {
+      min: body.comments_per_post_min,
+      max: body.comments_per_post_max,
+      threading: body.enable_threading,
+      replyProbability: body.reply_probability,
+      maxDepth: run.maxDepth,
+      nowMs,
+      pendingPercentage: body.pending_percentage,
+      anonymousPercentage: body.anonymous_percentage,
+      registered: users,
+    });
+    return targets.map((target) => ({ postId: target.id, comments: drafter.draftFor(Number.isFinite(target.dateUtcMs) ? target.dateUtcMs : nowMs) }));
+  }
+
+  private async write(
+    trx: Database,
+    host: HostContext,
+    drafts: Array<{ postId: number; comments: CommentDraft[] }>,
+    portrayed: Array<[email: string, name: string]>,
+    prepared: PreparedAvatars,
+    run: { locale: string; seed: number; postType: string },
+  ) {
+    const started = Date.now();
+    const core = await new SiteOptionRepository(trx).coreWriteOptions();
+    const stored = [...prepared.avatars];
+    const avatarIds = await new AttachmentWriter(trx).write(host, core, stored.map(([, avatar]) => ({ ...avatar, alt: avatar.title, author: 0, parent: 0 })), `seedpress:${randomUUID()}:avatar`);
+    const portraits = new Map(stored.map(([index], n) => [portrayed[index]![0], avatarIds[n]!]));
+    const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(host, ms));
+    const commentIds = await new CommentWriter(trx).write(drafts, local, portraits);
+    await new PostWriteRepository(trx).recountComments(drafts.map((d) => d.postId));
+    const created = mysqlDateTime(Date.now());
+    const batch = randomUUID();
+    const meta = JSON.stringify({ locale: run.locale, seed: run.seed, generation_time: Math.round(Date.now() - started) / 1000 });
+    await new HistoryRepository(trx).insert([
+      ...commentIds.map((id) => ({ content_type: 'comment', content_id: id, content_subtype: run.postType, meta, batch_id: batch, created_at: created, deleted_at: null })),
+      ...avatarIds.map((id) => ({ content_type: 'media', content_id: id, content_subtype: 'attachment', meta, batch_id: batch, created_at: created, deleted_at: null })),
+    ]);
+    await this.timeSaved.add(host, secondsSaved({ comments: commentIds.length }), trx);
+    return { commentIds, avatarIds };
+  }
+}
+
+/** The visitors (by e-mail address, with their name) who get a portrait: `percentage` of them, the same for the same seed. */
+function portrayedVisitors(drafts: Array<{ comments: CommentDraft[] }>, percentage: number, seed: number): Array<[string, string]> {
+  const visitors = new Map<string, string>();
+  for (const { comments } of drafts) for (const c of comments) if (c.userId === 0 && !visitors.has(c.email)) visitors.set(c.email, c.author);
+  const faker = createFaker('en_US', (seed + AVATAR_STREAM) % 2 ** 32);
+  return [...visitors].filter(() => faker.number.int({ min: 1, max: 100 }) <= percentage);
+}
