@@ -29,10 +29,9 @@ export class AttachmentWriter {
     this.posts = new PostWriteRepository(trx);
   }
 
-  /** The attachments' ids, in order. `marker`: unique to the run, for reading the ids back. */
-  async write(host: HostContext, core: CoreWriteOptions, attachments: readonly NewAttachment[], marker: string): Promise<number[]> {
+  /** The attachments' ids, in order. `marker`: unique to the run, for reading the ids back; `nowMs`: the upload time. */
+  async write(host: HostContext, core: CoreWriteOptions, attachments: readonly NewAttachment[], marker: string, nowMs = Date.now()): Promise<number[]> {
     if (attachments.length === 0) return [];
-    const nowMs = Date.now();
     const local = mysqlDateTime(nowMs + siteOffsetMs(host, nowMs));
     const gmt = mysqlDateTime(nowMs);
     const taken = await this.posts.slugsLike(['attachment', ...Object.keys(host.post_types)], [...new Set(attachments.map((a) => a.slug))]);

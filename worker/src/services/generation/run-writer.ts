@@ -6,7 +6,9 @@ import { PodsRelationRepository } from '../../db/repositories/pods-relation.repo
 import { PostWriteRepository, type InsertedPosts, type NewPostRow } from '../../db/repositories/post.repository.js';
 import type { CoreWriteOptions } from '../../db/repositories/site-option.repository.js';
 import { TermWriteRepository, type StoredTerm } from '../../db/repositories/term.repository.js';
+import { AttachmentWriter } from './attachment-writer.js';
 import { CommentWriter } from './comment-writer.js';
+import { TermWriter } from './term-writer.js';
 import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories/user.repository.js';
 import type { SiteWrites } from '../../db/site-writes.js';
 import type { NewHistoryRow } from '../../db/schema.js';
@@ -108,8 +110,8 @@ interface RunState {
   postIds: number[];
   newTerms: StoredTerm[];
   ttByName: Map<string, number>;
-  /** Term slugs per taxonomy that had new names, read once per run. */
-  termSlugs: Map<string, Set<string>>;
+  /** Taxonomies whose existing terms were read (once per run). */
+  termsRead: Set<string>;
   /** Slugs of the post type(s) known to be taken: from the database and from this run. */
   taken: Set<string>;
   slugs: SlugLookup;
@@ -220,7 +222,7 @@ export class RunWriter {
       postIds: [],
       newTerms: [],
       ttByName: new Map(),
-      termSlugs: new Map(),
+      termsRead: new Set(),
       taken: new Set(),
       slugs: new SlugLookup((slugs) => new PostWriteRepository(trx).slugsIn(slugTypesOf(input.options.postType), slugs)),
       categories,
@@ -380,7 +382,7 @@ export class RunWriter {
     });
 
     // Featured images: attachments are children of their post.
-    await this.insertAttachments(state, posts, local);
+    await this.insertAttachments(state);
 
     // Post meta.
     const meta: Array<{ post_id: number; meta_key: string; meta_value: string }> = [];
@@ -509,20 +511,13 @@ export class RunWriter {
       }
     }
     for (const [taxonomy, names] of wanted) {
-      let taken = state.termSlugs.get(taxonomy);
-      if (!taken) {
-        const existing = await terms.inTaxonomies([taxonomy]);
-        taken = new Set(existing.map((t) => t.slug));
-        state.termSlugs.set(taxonomy, taken);
-        for (const t of existing) state.ttByName.set(termKey(taxonomy, t.name), t.termTaxonomyId);
+      if (!state.termsRead.has(taxonomy)) {
+        for (const t of await terms.inTaxonomies([taxonomy])) state.ttByName.set(termKey(taxonomy, t.name), t.termTaxonomyId);
+        state.termsRead.add(taxonomy);
       }
-      const slugs = taken;
-      const fresh = [...names.values()]
-        .filter((name) => !state.ttByName.has(termKey(taxonomy, name)))
-        .map((name) => ({ name, slug: uniqueSlug(sanitizeTitle(name, state.input.host.site.locale) || 'term', slugs) }));
+      const fresh = [...names.values()].filter((name) => !state.ttByName.has(termKey(taxonomy, name)));
       if (fresh.length === 0) continue;
-      const stored = await terms.insert(taxonomy, fresh);
-      await terms.insertMeta(stored.map((t) => ({ term_id: t.termId, meta_key: GENERATED_FLAG, meta_value: '1' })));
+      const stored = await new TermWriter(state.trx).write(state.input.host, state.input.host.taxonomies[taxonomy]!, fresh.map((name) => ({ name, description: '', parentIndex: -1 })));
       for (const t of stored) state.ttByName.set(termKey(taxonomy, t.name), t.termTaxonomyId);
       state.newTerms.push(...stored);
       if (taxonomy === 'category') state.categories.push(...stored);
@@ -530,57 +525,21 @@ export class RunWriter {
   }
 
   /** Featured images: new attachments for stored images, library ids for reused ones. */
-  private async insertAttachments(state: RunState, posts: PostWriteRepository, local: (ms: number) => string): Promise<void> {
-    const { input, batch, created } = state;
+  private async insertAttachments(state: RunState): Promise<void> {
+    const { input, batch } = state;
     const mine = [...input.images];
     for (const [index, image] of mine) if (image.kind === 'existing') state.thumbnailFor.set(index, image.attachmentId);
-    const stored = mine.filter(([, image]) => image.kind === 'stored');
+    const stored = mine.flatMap(([index, image]) => (image.kind === 'stored' ? [[index, image] as const] : []));
     if (stored.length === 0) return;
-    const taken = await posts.slugsLike(['attachment', ...Object.keys(input.host.post_types)], [...new Set(stored.map(([, image]) => (image.kind === 'stored' ? image.slug : '')))]);
-    const rows: NewPostRow[] = stored.map(([index, image]) => {
-      if (image.kind !== 'stored') throw new Error('unreachable');
-      return {
-        marker: `seedpress:${batch}:a${index}`,
-        row: {
-          post_author: state.drafts[index]!.authorId ?? state.pool[index % state.pool.length]!,
-          post_date: local(input.nowMs),
-          post_date_gmt: created,
-          post_content: '',
-          post_title: image.title,
-          post_excerpt: '',
-          post_status: 'inherit',
-          comment_status: defaultCommentStatus(input.host, 'attachment', 'comment', input.core.defaultCommentStatus),
-          ping_status: defaultCommentStatus(input.host, 'attachment', 'ping', input.core.defaultPingStatus),
-          post_password: '',
-          post_name: uniqueSlug(image.slug, taken),
-          to_ping: '',
-          pinged: '',
-          post_modified: local(input.nowMs),
-          post_modified_gmt: created,
-          post_content_filtered: '',
-          post_parent: state.postIds[index]!,
-          menu_order: 0,
-          post_type: 'attachment',
-          post_mime_type: image.stored.mime,
-          comment_count: 0,
-        },
-        // wp_insert_attachment() stores the file's URL as the guid.
-        guid: image.stored.url,
-      };
-    });
-    const { ids, pendingGuids } = await posts.insertPosts(rows);
-    if (pendingGuids.length > 0) this.queue(state, posts.writeGuids(pendingGuids));
-    const meta = stored.flatMap(([, image], n) => {
-      if (image.kind !== 'stored') return [];
-      const post_id = ids[n]!;
-      return [
-        { post_id, meta_key: '_wp_attached_file', meta_value: image.stored.file },
-        { post_id, meta_key: '_wp_attachment_metadata', meta_value: image.serializedMetadata },
-        { post_id, meta_key: '_wp_attachment_image_alt', meta_value: image.alt },
-        { post_id, meta_key: GENERATED_FLAG, meta_value: '1' },
-      ];
-    });
-    this.queue(state, posts.insertMeta(meta));
+    const ids = await new AttachmentWriter(state.trx).write(input.host, input.core, stored.map(([index, image]) => ({
+      stored: image.stored,
+      serializedMetadata: image.serializedMetadata,
+      slug: image.slug,
+      title: image.title,
+      alt: image.alt,
+      author: state.drafts[index]!.authorId ?? state.pool[index % state.pool.length]!,
+      parent: state.postIds[index]!,
+    })), `seedpress:${batch}:a`, input.nowMs);
     stored.forEach(([index], n) => state.thumbnailFor.set(index, ids[n]!));
     state.attachmentIds.push(...ids);
   }
