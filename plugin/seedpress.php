@@ -90,6 +90,7 @@ require_once __DIR__ . '/src/rest/permission.php';
 
 // Registered before the worker check: the context needs no worker, and a database dump taken right after activation should already hold it.
 register_activation_hook( __FILE__, array( Plugin::class, 'activate' ) );
+register_deactivation_hook( __FILE__, array( Plugin::class, 'deactivate' ) );
 
 if ( ! defined( 'SEEDPRESS_WORKER_URL' ) || ! defined( 'SEEDPRESS_WORKER_SECRET' )
 	|| '' === (string) SEEDPRESS_WORKER_URL || '' === (string) SEEDPRESS_WORKER_SECRET ) {

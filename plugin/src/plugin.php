@@ -62,6 +62,22 @@ final class Plugin {
 		add_action( 'activated_plugin', array( Host_Context::class, 'sync' ), 10, 0 );
 	}
 
+	/**
+	 * With the setting delete_history_on_deactivate, SeedPress forgets what it generated: the
+	 * history goes (the content stays, and is no longer SeedPress's to delete).
+	 */
+	public static function deactivate(): void {
+		$settings = get_option( 'seedpress_settings' );
+		if ( ! is_array( $settings ) || empty( $settings['delete_history_on_deactivate'] ) ) {
+			return;
+		}
+		global $wpdb;
+		$table = $wpdb->prefix . 'seedpress_history';
+		if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ) === $table ) {
+			$wpdb->query( "DELETE FROM `{$table}`" ); // phpcs:ignore WordPress.DB -- the plugin's own table, no input.
+		}
+	}
+
 	public static function file(): string {
 		return dirname( __DIR__ ) . '/seedpress.php';
 	}

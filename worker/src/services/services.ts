@@ -81,7 +81,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
   const serialized = new SerializedOptionStore(options);
   const settings = new SettingsService(serialized);
   const writes = new SiteWrites(db, { database: config.db.database, prefix: config.db.prefix, lockWaitSeconds: WRITE_LOCK_WAIT_SECONDS, attempts: WRITE_ATTEMPTS });
-  const deletion = new DeletionService(writes);
+  const deletion = new DeletionService(writes, settings);
   const timeSaved = new TimeSavedService(serialized, settings);
   const aiSettings = new AiSettingsService(serialized, new SecretBox(config.secret));
   const detectionCache = new FieldDetectionRepository(db);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serialize, unserialize } from 'php-serialize';
 import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
+import type { SettingsService } from '../settings.service.js';
 import type { SiteWrites } from '../../db/site-writes.js';
 import { ContentDeleteRepository } from '../../db/repositories/content-delete.repository.js';
 import { GeneratedRepository, type ContentType } from '../../db/repositories/generated.repository.js';
@@ -68,8 +69,18 @@ function attachmentPaths(basedir: string, file: string, metadata: string): strin
 export class DeletionService {
   private readonly db: Database;
 
-  constructor(private readonly writes: SiteWrites) {
+  constructor(
+    private readonly writes: SiteWrites,
+    /** delete_media_with_posts and delete_related_* decide what goes with what. */
+    private readonly settings: Pick<SettingsService, 'get'>,
+  ) {
     this.db = writes.db;
+  }
+
+  /** With delete_media_with_posts, the generated attachments of posts deleted for good go with them. */
+  private async mediaWithPosts(postIds: number[]): Promise<number[]> {
+    if (postIds.length === 0 || !(await this.settings.get()).delete_media_with_posts) return [];
+    return new GeneratedRepository(this.db).media({ parents: postIds });
   }
 
   /** Deletions take the site's write lock as runs do, and start again if the database undoes them. */
@@ -107,7 +118,8 @@ export class DeletionService {
     const filter = ids.length ? { ids } : {};
     if (type === 'post') {
       const posts = await generated.posts(filter);
-      if (force) return { deleted: posts.length, skipped: 0, touched: (await this.remove(host, { ...none(), posts: posts.map((p) => p.id) }, [])).touched };
+      const postIds = posts.map((p) => p.id);
+      if (force) return { deleted: posts.length, skipped: 0, touched: (await this.remove(host, { ...none(), posts: postIds, media: await this.mediaWithPosts(postIds) }, [])).touched };
       return this.trashPosts(host, posts.filter((p) => p.status !== 'trash'));
     }
     if (type === 'comment') {
@@ -139,17 +151,22 @@ export class DeletionService {
     return { deleted: comments.length, touched };
   }
 
-  /** DELETE /cleanup/all: every generated post, attachment, term, comment and user, permanently. */
+  /**
+   * DELETE /cleanup/all: every generated post permanently, and the generated attachments, terms,
+   * users and comments that the delete_related_* settings let go (all of them by default). Comments
+   * on deleted posts go with their posts whatever the setting, as wp_delete_post() takes them.
+   */
   async removeEverything(host: HostContext): Promise<{ stats: { posts: number; terms: number; users: number; media: number }; touched: Touched }> {
     const generated = new GeneratedRepository(this.db);
+    const related = await this.settings.get();
     const removal: Removal = {
       posts: (await generated.posts()).map((p) => p.id),
-      media: await generated.media(),
-      terms: await generated.terms(),
+      media: related.delete_related_media ? await generated.media() : [],
+      terms: related.delete_related_terms ? await generated.terms() : [],
       users: [],
-      comments: (await generated.comments()).map((c) => c.id),
+      comments: related.delete_related_comments ? (await generated.comments()).map((c) => c.id) : [],
     };
-    const { touched } = await this.remove(host, removal, await generated.users());
+    const { touched } = await this.remove(host, removal, related.delete_related_authors ? await generated.users() : []);
     return { stats: { posts: removal.posts.length, terms: removal.terms.length, users: touched.users?.length ?? 0, media: removal.media.length }, touched };
   }
 
@@ -158,7 +175,10 @@ export class DeletionService {
     const generated = new GeneratedRepository(this.db);
     const removal = none();
     let users: number[] = [];
-    if (type === 'post') removal.posts = (await generated.posts({ ids: [id] })).map((p) => p.id);
+    if (type === 'post') {
+      removal.posts = (await generated.posts({ ids: [id] })).map((p) => p.id);
+      removal.media = await this.mediaWithPosts(removal.posts);
+    }
     if (type === 'media') removal.media = await generated.media({ ids: [id] });
     if (type === 'term') removal.terms = await generated.terms({ ids: [id] });
     if (type === 'comment') removal.comments = (await generated.comments({ ids: [id] })).map((c) => c.id);
