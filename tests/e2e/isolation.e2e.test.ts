@@ -327,6 +327,28 @@ describe('deleting generated content', () => {
     expectOnlyKeptContent();
   });
 
+  it('DELETE /cleanup/all removes term, user and comment runs, comments on hand-made posts by hand-made users and visitors\' portraits included', async () => {
+    // Setup: a category tree, tags, users with portraits, and comments on every published post (the hand-made ones too).
+    const before = inventory();
+    const runs = [
+      await call('POST', '/generate/terms', { generate_hierarchy: true, depth: 2, breadth: 3 }),
+      await call('POST', '/generate/terms', { taxonomy: 'post_tag', count: 4 }),
+      await call('POST', '/generate/users', { count: 4, generate_avatars: imagesWork, avatar_provider: 'placeholder' }),
+      await call('POST', '/generate/comments', { comments_per_post_min: 2, comments_per_post_max: 4, pending_percentage: 30, anonymous_percentage: 50, avatar_percentage: 100, avatar_provider: 'placeholder' }),
+    ];
+    expect(runs.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const created = added(before, inventory());
+    expect([created.terms.length, created.users.length, created.comments.length > 0, created.files.length > 0]).toEqual([16, 4, true, imagesWork]);
+
+    // Action
+    const res = await call('DELETE', '/cleanup/all');
+
+    // Assert
+    expect(res.status).toBe(200);
+    expectUntouched();
+    expectOnlyKeptContent();
+  });
+
   it('POST /generate/posts with delete_existing_before_generate removes the earlier run before writing the new one', async () => {
     // Setup
     const before = inventory();
