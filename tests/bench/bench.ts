@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type mysql from 'mysql2/promise';
 import { acfBench, removeLeftAcfFields } from './acf-bench.js';
+import { COMMENT_POSTS, COMMENTS_PER_POST, contentBench, TREE, TREE_SIZE, USERS, type Trio } from './content-bench.js';
 import { memoryBench, memoryLines } from './memory-bench.js';
 import { detectionBench } from './detection-bench.js';
 import { rawInsert, removeMarked } from './raw-insert.js';
@@ -31,6 +32,7 @@ const A_C_PAIRS_PER_RUN = 2;
 const TARGET_B_OVER_A = 15;
 const TARGET_A_OVER_C = 2.0;
 const TARGET_DETECTION_MS = 50;
+const TARGET_USERS_SECONDS = 1;
 /** The memory part: runs to warm the worker up, then runs measured (BENCH_MEMORY_RUNS). */
 const MEMORY_WARM_UP_RUNS = 10;
 const MEMORY_RUNS = Number(process.env.BENCH_MEMORY_RUNS ?? 100);
@@ -150,6 +152,17 @@ function summary(label: string, runs: Measure[], perPost: boolean): string {
   return `  ${label.padEnd(48)} ${fmt(secs)}   ${stmts}   runs: ${runs.map((r) => r.seconds.toFixed(2)).join(' / ')}`;
 }
 
+/**
+ * One content type's figures and ratios; `request`: what any request through WordPress costs
+ * (for information: (a) without it, over (c)); `maxSeconds`: a target for (a) itself.
+ */
+function trioLine(label: string, trio: Trio, request: number, maxSeconds?: number): string {
+  const [a, b, c] = [median(trio.a), median(trio.b), median(trio.c)];
+  const met = (ok: boolean): string => (ok ? 'met' : 'NOT met');
+  const own = maxSeconds === undefined ? '' : `   a <= ${maxSeconds} s ${met(a <= maxSeconds)}`;
+  return `  ${label.padEnd(48)} a ${fmt(a)}  b ${fmt(b)}  c ${fmt(c)}   b/a = ${ratio(b, a)} (>= ${TARGET_B_OVER_A} ${met(b / a >= TARGET_B_OVER_A)})   a/c = ${ratio(a, c)} (<= ${TARGET_A_OVER_C.toFixed(1)} ${met(a / c <= TARGET_A_OVER_C)}; without the request ${ratio(Math.max(0, a - request), c)})${own}`;
+}
+
 async function main(): Promise<void> {
   const env = readStackEnv();
   removeLeftAcfFields(env);
@@ -202,6 +215,7 @@ async function main(): Promise<void> {
   } finally {
     runSitePhp(env, { action: 'drop-pools' });
   }
+  const content = await contentBench(env, db, RUNS, (key, seconds) => add(key, { seconds, statements: null, questions: 0 }));
   const acf = await acfBench(env, db, COUNT, RUNS, (key, seconds) => add(key, { seconds, statements: null, questions: 0 }));
   const memory = await memoryBench(env, MEMORY_WARM_UP_RUNS, MEMORY_RUNS, (done) => process.stderr.write(`  memory           ${done} runs\n`));
   await db.end();
@@ -234,6 +248,12 @@ async function main(): Promise<void> {
     summary('(c) raw multi-row INSERTs, one transaction', results['c-plain']!, false),
     `  b/a  = ${ratio(m('b-plain'), m('a-plain')).padStart(5)}   target >= ${TARGET_B_OVER_A}   ${m('b-plain') / m('a-plain') >= TARGET_B_OVER_A ? 'met' : 'NOT met'}`,
     `  a/c  = ${ratio(m('a-plain'), m('c-plain')).padStart(5)}   target <= ${TARGET_A_OVER_C.toFixed(1)}  ${m('a-plain') / m('c-plain') <= TARGET_A_OVER_C ? 'met' : 'NOT met'}`,
+    '',
+    'users, comments and terms (a: SeedPress endpoint, b: core function in a loop, c: raw INSERTs in one transaction)',
+    `  any request through WordPress that writes nothing (GET /time-saved) takes ${fmt(median(content.request))}: part of every (a)`,
+    trioLine(`${USERS} users, no avatars (b: wp_insert_user)`, content.users, median(content.request), TARGET_USERS_SECONDS),
+    trioLine(`${COMMENT_POSTS * COMMENTS_PER_POST} comments on ${COMMENT_POSTS} posts (b: wp_insert_comment)`, content.comments, median(content.request)),
+    trioLine(`${TREE_SIZE} categories, ${TREE.depth} levels x ${TREE.breadth} (b: wp_insert_term)`, content.terms, median(content.request)),
     '',
     'custom fields',
     `  ${COUNT} posts x 20 ACF fields (one a repeater of 3 rows): SeedPress ${fmt(median(acf.seedPress))}, native ${acf.api} loop ${fmt(median(acf.native))}   native/SeedPress = ${ratio(median(acf.native), median(acf.seedPress))}`,

@@ -14,6 +14,14 @@
  *               Every post carries the meta `_bench_marker` = marker (and so does every comment),
  *               so the bench can remove exactly what it made.
  *
+ *   users       `count` subscribers with wp_insert_user() (names, e-mail, website, biography,
+ *               password: core hashes each one), logins starting with marker.
+ *   comments    `per_post` comments on each of `post_ids` with wp_insert_comment(), each with the
+ *               comment meta `_bench_marker` = marker.
+ *   terms       a category tree `depth` levels deep and `breadth` wide with wp_insert_term(), each
+ *               term with the term meta `_bench_marker` = marker; drop-terms removes them with
+ *               wp_delete_term().
+ *
  * Timing covers only the insert loop (not WordPress's bootstrap, not text preparation): the
  * figure is the least wp_insert_post can take, which makes the ratio to SeedPress conservative.
  */
@@ -253,7 +261,107 @@ function bench_acf( array $in ): array {
 	);
 }
 
+/** @return array{seconds: float, queries: int} */
+function bench_timed( callable $work ): array {
+	global $wpdb;
+	$queries = $wpdb->num_queries;
+	$start   = microtime( true );
+	$work();
+	return array( 'seconds' => microtime( true ) - $start, 'queries' => $wpdb->num_queries - $queries );
+}
+
+function bench_users( array $in ): array {
+	$users = array();
+	for ( $i = 0; $i < (int) $in['count']; $i++ ) {
+		$first   = ucfirst( bench_words( 1 ) );
+		$last    = ucfirst( bench_words( 1 ) );
+		$login   = "{$in['marker']}-{$i}";
+		$users[] = array(
+			'user_login'   => $login,
+			'user_pass'    => wp_generate_password( 24 ),
+			'user_email'   => "{$login}@example.org",
+			'user_url'     => "https://example.com/{$login}",
+			'first_name'   => $first,
+			'last_name'    => $last,
+			'display_name' => "$first $last",
+			'description'  => ucfirst( bench_words( 15 ) ) . '.',
+			'role'         => 'subscriber',
+			'meta_input'   => array( '_seedpress_generated' => '1' ),
+		);
+	}
+	return bench_timed(
+		static function () use ( $users ): void {
+			foreach ( $users as $user ) {
+				wp_insert_user( $user );
+			}
+		}
+	);
+}
+
+function bench_comments( array $in ): array {
+	$comments = array();
+	foreach ( $in['post_ids'] as $post_id ) {
+		for ( $i = 0; $i < (int) $in['per_post']; $i++ ) {
+			$comments[] = array(
+				'comment_post_ID'      => (int) $post_id,
+				'comment_author'       => ucfirst( bench_words( 2 ) ),
+				'comment_author_email' => bench_words( 1 ) . '@example.net',
+				'comment_author_IP'    => '192.0.2.' . mt_rand( 1, 254 ),
+				'comment_content'      => ucfirst( bench_words( mt_rand( 12, 40 ) ) ) . '.',
+				'comment_approved'     => 1,
+				'comment_meta'         => array( '_bench_marker' => $in['marker'] ),
+			);
+		}
+	}
+	return bench_timed(
+		static function () use ( $comments ): void {
+			foreach ( $comments as $comment ) {
+				wp_insert_comment( $comment );
+			}
+		}
+	);
+}
+
+function bench_terms( array $in ): array {
+	return bench_timed(
+		static function () use ( $in ): void {
+			$parents = array( 0 );
+			for ( $level = 1; $level <= (int) $in['depth']; $level++ ) {
+				$next = array();
+				foreach ( $parents as $parent ) {
+					for ( $i = 0; $i < (int) $in['breadth']; $i++ ) {
+						$term = wp_insert_term( ucfirst( bench_words( 2 ) ) . " {$in['marker']} $level $i", 'category', array( 'parent' => $parent, 'description' => ucfirst( bench_words( 12 ) ) . '.' ) );
+						add_term_meta( (int) $term['term_id'], '_bench_marker', $in['marker'] );
+						$next[] = (int) $term['term_id'];
+					}
+				}
+				$parents = $next;
+			}
+		}
+	);
+}
+
+function bench_drop_terms( string $marker ): array {
+	$ids = get_terms( array( 'taxonomy' => 'category', 'hide_empty' => false, 'fields' => 'ids', 'meta_key' => '_bench_marker', 'meta_value' => $marker ) );
+	foreach ( $ids as $id ) {
+		wp_delete_term( (int) $id, 'category' );
+	}
+	return array( 'dropped' => count( $ids ) );
+}
+
 switch ( $input['action'] ?? '' ) {
+	case 'users':
+		$result = bench_users( $input );
+		break;
+	case 'comments':
+		$result = bench_comments( $input );
+		break;
+	case 'terms':
+		$result = bench_terms( $input );
+		break;
+	case 'drop-terms':
+		$result = bench_drop_terms( (string) $input['marker'] );
+		break;
 	case 'acf':
 		$result = bench_acf( $input );
 		break;
