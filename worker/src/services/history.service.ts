@@ -6,7 +6,7 @@ import type { HistoryRow } from '../db/schema.js';
 import { ApiError, ErrorCode } from '../errors.js';
 import type { Touched } from '../routes/route-handler.js';
 import type { DeletionService } from './deletion/deletion.service.js';
-import { mysqlDateTime, siteOffsetMs, siteTime } from './site-clock.js';
+import { mysqlDateTime, siteOffsetMs, siteTime } from '../core-parity/site-clock.js';
 
 export interface HistoryEntry {
   id: string;

@@ -1,7 +1,7 @@
 import { serialize, unserialize } from 'php-serialize';
 import type { HostContext } from '../contract/host-context.js';
 import type { OptionRepository } from '../db/repositories/option.repository.js';
-import { isWordPressAtLeast } from '../generators/wp-version.js';
+import { isWordPressAtLeast } from '../core-parity/wp-version.js';
 
 /** WordPress 6.6 changed the autoload column from yes/no to on/off; write what the site's own core writes. */
 export function autoloadValue(wpVersion: string, autoload: boolean): string {

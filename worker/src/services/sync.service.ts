@@ -1,6 +1,6 @@
 import type { HostContext } from '../contract/host-context.js';
 import type { SerializedOptionStore } from './option-store.js';
-import { siteTime } from './site-clock.js';
+import { siteTime } from '../core-parity/site-clock.js';
 import { sha256Hex } from './token.service.js';
 
 export const SYNC_OPTION = 'seedpress_sync_state';

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import { OptionRepository } from '../db/repositories/option.repository.js';
 import { SerializedOptionStore } from './option-store.js';
 import type { SettingsService } from './settings.service.js';
-import { siteTime } from './site-clock.js';
+import { siteTime } from '../core-parity/site-clock.js';
 
 export const TIME_SAVED_OPTION = 'seedpress_time_saved';
 

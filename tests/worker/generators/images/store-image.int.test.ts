@@ -7,7 +7,7 @@ import { serialize } from 'php-serialize';
 import sharp from 'sharp';
 import { storeImage, type RegisteredSize, type StoredImage } from '../../../../worker/src/generators/images/store-image.js';
 import { renderPlaceholder } from '../../../../worker/src/providers/images/placeholder-image.js';
-import { imageResizeDimensions } from '../../../../worker/src/generators/images/resize-dimensions.js';
+import { imageResizeDimensions } from '../../../../worker/src/core-parity/resize-dimensions.js';
 import { need, readStackEnv } from '../../../support/stack-env.js';
 import { runWordPressPhp } from '../../../support/wordpress-php.js';
 import { DEFAULT_IMAGE_SIZES } from '../../../support/wordpress-defaults.js';

@@ -1,5 +1,5 @@
 import { escapeAttribute, escapeText } from './html-escape.js';
-import { isWordPressAtLeast } from '../wp-version.js';
+import { isWordPressAtLeast } from '../../core-parity/wp-version.js';
 
 /*
  * Core blocks exactly as the block editor of each WordPress version saves them (the save() of

@@ -1,4 +1,4 @@
-import { isWordPressAtLeast } from '../wp-version.js';
+import { isWordPressAtLeast } from '../../core-parity/wp-version.js';
 
 export interface SavedImage {
   /** Relative to the uploads basedir for the main file; a bare file name for a sub-size. */

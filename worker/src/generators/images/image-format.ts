@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ResizeDimensions } from './resize-dimensions.js';
+import type { ResizeDimensions } from '../../core-parity/resize-dimensions.js';
 
 export interface ImageFormat {
   mime: 'image/jpeg' | 'image/png' | 'image/webp';

@@ -4,10 +4,10 @@ import { attachmentMetadata, type SavedImage } from './attachment-metadata.js';
 import { withoutCameraMetadata } from './camera-metadata.js';
 import { readImage, renderResized, type ImageFormat } from './image-format.js';
 import type { RegisteredSize } from './registered-size.js';
-import { imageResizeDimensions } from './resize-dimensions.js';
-import { sanitizeFileBase } from './sanitize-file-name.js';
+import { imageResizeDimensions } from '../../core-parity/resize-dimensions.js';
+import { sanitizeFileBase } from '../../core-parity/sanitize-file-name.js';
 import { planSubSizes } from './sub-size-plan.js';
-import { uniqueFilename } from './unique-filename.js';
+import { uniqueFilename } from '../../core-parity/unique-filename.js';
 import type { JournalEntry } from './run-file-journal.js';
 import { fileModeFor, makeFolder, uploadFolder, type UploadFolder, type UploadsInfo } from './upload-folder.js';
 

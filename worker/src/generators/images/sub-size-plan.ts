@@ -1,5 +1,5 @@
 import type { RegisteredSize } from './registered-size.js';
-import { imageResizeDimensions, type ResizeDimensions } from './resize-dimensions.js';
+import { imageResizeDimensions, type ResizeDimensions } from '../../core-parity/resize-dimensions.js';
 
 export interface PlannedSubSize extends ResizeDimensions {
   name: string;

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { HostContext } from '../../contract/host-context.js';
-import { utcFromSiteTime } from '../../services/site-clock.js';
+import { utcFromSiteTime } from '../../core-parity/site-clock.js';
 import type { GenerationOptions } from '../../services/generation/generation-options.js';
 import type { FieldSetting } from '../../services/generation/generation-request.js';
 import { Chooser } from '../choice.js';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { isWordPressAtLeast } from '../wp-version.js';
-import { phpassHash, wpBcryptPrehash } from './password-hash.js';
+import { isWordPressAtLeast } from '../../core-parity/wp-version.js';
+import { phpassHash, wpBcryptPrehash } from '../../core-parity/password-hash.js';
 
 // A plain-JS worker (not a module of this package), so it runs the same from dist/ and under ts-jest.
 // In the background it lowers its own thread to the lowest priority (Linux sets nice per thread):

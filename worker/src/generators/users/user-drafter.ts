@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import { serialize } from 'php-serialize';
 import type { NewUserWithMeta } from '../../db/repositories/user.repository.js';
-import { mysqlDateTime } from '../../services/site-clock.js';
-import { sanitizeTitle } from '../text/sanitize-title.js';
+import { mysqlDateTime } from '../../core-parity/site-clock.js';
+import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
 import type { TextGenerator } from '../text/text-generator.js';
 
 /** The second-level domains RFC 2606 reserves: mail to generated users reaches nobody. */

@@ -12,9 +12,9 @@ import { PostWriteRepository } from '../../db/repositories/post.repository.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
 import type { Touched } from '../../routes/route-handler.js';
-import { siteTime } from '../site-clock.js';
+import { siteTime } from '../../core-parity/site-clock.js';
 import { updateCron, withoutFutureEvents } from '../generation/future-cron.js';
-import { countedObjectTypes } from '../generation/wordpress-rules.js';
+import { countedObjectTypes } from '../../core-parity/wordpress-rules.js';
 import { OptionRepository } from '../../db/repositories/option.repository.js';
 import { podsrelPodIds } from '../fields/field-catalog.js';
 

@@ -4,8 +4,8 @@ import { PostWriteRepository, type NewPostRow } from '../../db/repositories/post
 import type { CoreWriteOptions } from '../../db/repositories/site-option.repository.js';
 import type { StoredImage } from '../../generators/images/store-image.js';
 import { GENERATED_FLAG } from '../post-meta.service.js';
-import { mysqlDateTime, siteOffsetMs } from '../site-clock.js';
-import { defaultCommentStatus, uniqueSlug } from './wordpress-rules.js';
+import { mysqlDateTime, siteOffsetMs } from '../../core-parity/site-clock.js';
+import { defaultCommentStatus, uniqueSlug } from '../../core-parity/wordpress-rules.js';
 
 export interface NewAttachment {
   stored: StoredImage;

@@ -2,10 +2,10 @@ import { serialize } from 'php-serialize';
 import type { HostContext } from '../../contract/host-context.js';
 import { RunFileJournal } from '../../generators/images/run-file-journal.js';
 import { deleteStoredFiles, storeImage, type StoredImage } from '../../generators/images/store-image.js';
-import { sanitizeTitle } from '../../generators/text/sanitize-title.js';
+import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
 import { ImageFetcher, type ImageProviderEndpoints } from '../../providers/images/image-fetcher.js';
 import type { ImageProviderKey } from '../image-provider.catalog.js';
-import { siteOffsetMs } from '../site-clock.js';
+import { siteOffsetMs } from '../../core-parity/site-clock.js';
 
 /** The user meta / comment meta that names a generated portrait (the shell's Local_Avatar reads it). */
 export const AVATAR_META = '_seedpress_avatar';

@@ -17,7 +17,7 @@ import type { ImageProviderKey } from '../image-provider.catalog.js';
 import { resolveLocale } from '../language.catalog.js';
 import { requirePostType } from '../post-type.service.js';
 import type { SettingsService } from '../settings.service.js';
-import { mysqlDateTime, siteOffsetMs } from '../site-clock.js';
+import { mysqlDateTime, siteOffsetMs } from '../../core-parity/site-clock.js';
 import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import { AttachmentWriter } from './attachment-writer.js';
 import type { AvatarPreparer, PreparedAvatars } from './avatar-preparer.js';

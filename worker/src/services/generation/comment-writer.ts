@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import { CommentRepository } from '../../db/repositories/comment.repository.js';
 import type { CommentDraft } from '../../generators/posts/post-draft.js';
 import { GENERATED_FLAG } from '../post-meta.service.js';
-import { mysqlDateTime } from '../site-clock.js';
+import { mysqlDateTime } from '../../core-parity/site-clock.js';
 import { AVATAR_META } from './avatar-preparer.js';
 
 /** The drafted comments of one post. */

@@ -7,11 +7,11 @@ import { libraryImageIds } from '../../db/repositories/post.repository.js';
 import { deleteStoredFiles, storeImage, type StoredImage } from '../../generators/images/store-image.js';
 import { RunFileJournal } from '../../generators/images/run-file-journal.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
-import { sanitizeTitle } from '../../generators/text/sanitize-title.js';
+import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
 import { ImageFetcher, type ImageProviderEndpoints, type ImageRequest } from '../../providers/images/image-fetcher.js';
 import type { ImageProviderKey } from '../image-provider.catalog.js';
 import type { GenerationOptions } from './generation-options.js';
-import { siteOffsetMs } from '../site-clock.js';
+import { siteOffsetMs } from '../../core-parity/site-clock.js';
 
 export type PreparedImage =
   | { kind: 'existing'; attachmentId: number }

@@ -19,7 +19,7 @@ import type { RequestClaims } from '../token.service.js';
 import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
 import type { GenerationOptions, GenerationOptionsResolver } from './generation-options.js';
-import { countedObjectTypes } from './wordpress-rules.js';
+import { countedObjectTypes } from '../../core-parity/wordpress-rules.js';
 import type { GeneratePostsRequest } from './generation-request.js';
 import type { ImagePreparer } from './image-preparer.js';
 import { allAtOnce, DRAFT_CHUNK, draftedInChunks } from './draft-source.js';

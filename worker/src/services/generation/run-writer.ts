@@ -13,18 +13,18 @@ import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories
 import type { SiteWrites } from '../../db/site-writes.js';
 import type { NewHistoryRow } from '../../db/schema.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
-import { sanitizeTitle } from '../../generators/text/sanitize-title.js';
+import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
 import type { Touched } from '../../routes/route-handler.js';
 import { GENERATED_FLAG, TEMPLATE_META } from '../post-meta.service.js';
-import { mysqlDateTime, siteOffsetMs } from '../site-clock.js';
+import { mysqlDateTime, siteOffsetMs } from '../../core-parity/site-clock.js';
 import type { GenerationOptions } from './generation-options.js';
 import type { PreparedImage } from './image-preparer.js';
-import { guidBeforeInsert, insertGuid } from './permalink.js';
+import { guidBeforeInsert, insertGuid } from '../../core-parity/permalink.js';
 import { updateCron, withFutureEvents } from './future-cron.js';
 import { OptionRepository } from '../../db/repositories/option.repository.js';
 import { allSettled } from '../../db/settled.js';
 import { SlugLookup } from './slug-lookup.js';
-import { badSlugRule, countedObjectTypes, defaultCommentStatus, uniqueSlug } from './wordpress-rules.js';
+import { badSlugRule, countedObjectTypes, defaultCommentStatus, uniqueSlug } from '../../core-parity/wordpress-rules.js';
 import { topUpAuthorPool } from './author-pool.js';
 
 /** Statuses wp_insert_post() gives no slug and no GMT date (they float until published). */

@@ -10,7 +10,7 @@ import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import type { Touched } from '../../routes/route-handler.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
 import { resolveLocale } from '../language.catalog.js';
-import { mysqlDateTime } from '../site-clock.js';
+import { mysqlDateTime } from '../../core-parity/site-clock.js';
 import type { SettingsService } from '../settings.service.js';
 import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import { generationFailed } from './post-generation.service.js';

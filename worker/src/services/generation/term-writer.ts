@@ -2,11 +2,11 @@ import type { HostContext, TaxonomyInfo } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
 import { OptionRepository } from '../../db/repositories/option.repository.js';
 import { TermWriteRepository, type StoredTerm } from '../../db/repositories/term.repository.js';
-import { phpArray, metaString } from '../../generators/fields/storage/php-value.js';
+import { phpArray, metaString } from '../../core-parity/php-value.js';
 import type { PlannedTerm } from '../../generators/terms/term-tree.js';
-import { uniqueTermSlug } from '../../generators/terms/unique-term-slug.js';
-import { sanitizeTitle } from '../../generators/text/sanitize-title.js';
-import { isWordPressAtLeast } from '../../generators/wp-version.js';
+import { uniqueTermSlug } from '../../core-parity/unique-term-slug.js';
+import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
+import { isWordPressAtLeast } from '../../core-parity/wp-version.js';
 import { GENERATED_FLAG } from '../post-meta.service.js';
 
 /**

@@ -15,7 +15,7 @@ import type { DeletionService } from '../deletion/deletion.service.js';
 import type { ImageProviderKey } from '../image-provider.catalog.js';
 import { resolveLocale } from '../language.catalog.js';
 import type { SettingsService } from '../settings.service.js';
-import { mysqlDateTime } from '../site-clock.js';
+import { mysqlDateTime } from '../../core-parity/site-clock.js';
 import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import { AttachmentWriter } from './attachment-writer.js';
 import { makeIdentitiesFree } from './author-pool.js';

@@ -2,8 +2,8 @@ import type { FieldDefinition } from '../../../contract/field-definition.js';
 import type { FieldStorage, FieldValue } from '../field-value.js';
 import { acfIsMultiple, acfShape } from './acf.shape.js';
 import { expectKind, idsOf, isOn, presentValues } from './field-value-reader.js';
-import { phpDate } from './php-date.js';
-import { phpArray, type PhpValue } from './php-value.js';
+import { phpDate } from '../../../core-parity/php-date.js';
+import { phpArray, type PhpValue } from '../../../core-parity/php-value.js';
 import { taxonomiesOf } from './shape-builders.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
 

@@ -3,8 +3,8 @@ import type { FieldStorage, FieldValue, StorageContext } from '../field-value.js
 import { carbonKey, type CarbonPath } from './carbon-fields-key.js';
 import { associationTypes, carbonFieldsShape, complexGroups } from './carbon-fields.shape.js';
 import { expectKind, idsOf, presentValues, stringSetting } from './field-value-reader.js';
-import { phpDate } from './php-date.js';
-import { phpNumberString, type PhpValue } from './php-value.js';
+import { phpDate } from '../../../core-parity/php-date.js';
+import { phpNumberString, type PhpValue } from '../../../core-parity/php-value.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
 
 /**

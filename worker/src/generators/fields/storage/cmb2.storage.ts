@@ -2,8 +2,8 @@ import type { FieldDefinition } from '../../../contract/field-definition.js';
 import type { FieldStorage, FieldValue, StorageContext } from '../field-value.js';
 import { cmb2IsRepeatable, cmb2Shape, cmb2SingleValue, isCmb2Taxonomy } from './cmb2.shape.js';
 import { expectKind, idsOf, presentValues, stringSetting } from './field-value-reader.js';
-import { phpDate, unixTime } from './php-date.js';
-import { phpArray, phpNumberString, type PhpValue } from './php-value.js';
+import { phpDate, unixTime } from '../../../core-parity/php-date.js';
+import { phpArray, phpNumberString, type PhpValue } from '../../../core-parity/php-value.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
 
 /**

@@ -3,9 +3,9 @@ import type { FieldDefinition } from '../../../contract/field-definition.js';
 import type { FieldStorage, FieldValue, StorageContext } from '../field-value.js';
 import { expectKind, idsOf, isOn, presentValues, stringSetting } from './field-value-reader.js';
 import { jetEngineShape, jetIsMultiple, jetSubFields } from './jetengine.shape.js';
-import { phpDate, unixTime } from './php-date.js';
-import { wpautop } from '../../text/wpautop.js';
-import { phpArray, phpNumberString, type PhpValue } from './php-value.js';
+import { phpDate, unixTime } from '../../../core-parity/php-date.js';
+import { wpautop } from '../../../core-parity/wpautop.js';
+import { phpArray, phpNumberString, type PhpValue } from '../../../core-parity/php-value.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { FieldDefinition } from '../../../contract/field-definition.js';
 import type { FieldStorage, FieldValue, StoredField } from '../field-value.js';
 import { expectKind, idsOf, isOn, numberSetting } from './field-value-reader.js';
-import { phpDate } from './php-date.js';
+import { phpDate } from '../../../core-parity/php-date.js';
 import { pickObject, podsIsMultiple, podsShape } from './pods.shape.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
 

@@ -1,5 +1,5 @@
 import type { MetaRow, PodsRelation, StoredField } from '../field-value.js';
-import { metaString, type PhpValue } from './php-value.js';
+import { metaString, type PhpValue } from '../../../core-parity/php-value.js';
 
 /** Collects the rows (and related terms) one top-level field writes, in the order the plugin writes them. */
 export class StoredFieldBuilder {

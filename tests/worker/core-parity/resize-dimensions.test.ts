@@ -1,6 +1,6 @@
-import { constrainDimensions, imageResizeDimensions } from '../../../../worker/src/generators/images/resize-dimensions.js';
-import { planSubSizes } from '../../../../worker/src/generators/images/sub-size-plan.js';
-import { DEFAULT_IMAGE_SIZES } from '../../../support/wordpress-defaults.js';
+import { constrainDimensions, imageResizeDimensions } from '../../../worker/src/core-parity/resize-dimensions.js';
+import { planSubSizes } from '../../../worker/src/generators/images/sub-size-plan.js';
+import { DEFAULT_IMAGE_SIZES } from '../../support/wordpress-defaults.js';
 
 
 /** [dst_x, dst_y, src_x, src_y, dst_w, dst_h, src_w, src_h] as WordPress returns them. */

@@ -1,4 +1,4 @@
-import { phpRound } from '../../../../worker/src/generators/images/php-round.js';
+import { phpRound } from '../../../worker/src/core-parity/php-round.js';
 
 describe('phpRound', () => {
   it('rounds half away from zero', () => {

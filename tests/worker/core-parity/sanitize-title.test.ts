@@ -1,4 +1,4 @@
-import { sanitizeTitle } from '../../../../worker/src/generators/text/sanitize-title.js';
+import { sanitizeTitle } from '../../../worker/src/core-parity/sanitize-title.js';
 
 // Every expected slug here is what WordPress 6.8's sanitize_title() returned for the title with
 // get_locale() filtered to the given locale (sanitize-title.int.test.ts checks many more live).

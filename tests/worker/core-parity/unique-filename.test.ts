@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { uniqueFilename } from '../../../../worker/src/generators/images/unique-filename.js';
+import { uniqueFilename } from '../../../worker/src/core-parity/unique-filename.js';
 
 describe('uniqueFilename (wp_unique_filename)', () => {
   let basedir: string;

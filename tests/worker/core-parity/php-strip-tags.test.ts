@@ -1,4 +1,4 @@
-import { phpStripTags } from '../../../../worker/src/generators/text/php-strip-tags.js';
+import { phpStripTags } from '../../../worker/src/core-parity/php-strip-tags.js';
 
 // Expected values are PHP 8.2's strip_tags() output for the same input.
 const CASES: Array<[input: string, output: string]> = [

@@ -1,6 +1,6 @@
-import { hashPasswords } from '../../../../worker/src/generators/users/background-hasher.js';
-import { phpassHash, wpBcryptHash } from '../../../../worker/src/generators/users/password-hash.js';
-import { runWordPressPhp } from '../../../support/wordpress-php.js';
+import { hashPasswords } from '../../../worker/src/generators/users/background-hasher.js';
+import { phpassHash, wpBcryptHash } from '../../../worker/src/core-parity/password-hash.js';
+import { runWordPressPhp } from '../../support/wordpress-php.js';
 
 /** Asks the site's own wp_check_password() about each hash (stdin: one JSON [password, hash] per line). */
 function wordpressAccepts(pairs: Array<[string, string]>): boolean[] {

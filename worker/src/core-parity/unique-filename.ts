@@ -1,6 +1,6 @@
 import { access, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isWordPressAtLeast } from '../wp-version.js';
+import { isWordPressAtLeast } from './wp-version.js';
 
 const SUB_SIZE_SUFFIX = /-(?:\d+x\d+|scaled|rotated)$/;
 

@@ -1,4 +1,4 @@
-import { metaString, phpArray, phpNumberString } from '../../../../../worker/src/generators/fields/storage/php-value.js';
+import { metaString, phpArray, phpNumberString } from '../../../worker/src/core-parity/php-value.js';
 
 describe('metaString', () => {
   it('stores strings as they are and numbers as PHP casts them', () => {

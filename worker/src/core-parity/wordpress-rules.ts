@@ -1,4 +1,4 @@
-import type { HostContext } from '../../contract/host-context.js';
+import type { HostContext } from '../contract/host-context.js';
 
 /** get_default_comment_status(): pages and types without the feature are closed. */
 export function defaultCommentStatus(host: HostContext, postType: string, kind: 'comment' | 'ping', optionValue: string): string {

@@ -1,4 +1,4 @@
-import { htmlSplit, wpautop } from '../../../../worker/src/generators/text/wpautop.js';
+import { htmlSplit, wpautop } from '../../../worker/src/core-parity/wpautop.js';
 
 // Expected outputs: WordPress 6.8's wpautop() (wpautop.int.test.ts compares every case with the
 // site's own function).

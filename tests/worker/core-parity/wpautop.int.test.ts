@@ -1,7 +1,7 @@
-import { createFaker } from '../../../../worker/src/generators/text/faker-factory.js';
-import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
-import { wpautop } from '../../../../worker/src/generators/text/wpautop.js';
-import { runWordPressPhp } from '../../../support/wordpress-php.js';
+import { createFaker } from '../../../worker/src/generators/text/faker-factory.js';
+import { createTextGenerator } from '../../../worker/src/generators/text/text-generator.js';
+import { wpautop } from '../../../worker/src/core-parity/wpautop.js';
+import { runWordPressPhp } from '../../support/wordpress-php.js';
 import { WPAUTOP_CASES } from './wpautop-cases.js';
 
 /** The site's own wpautop() of each input; stdin: JSON list of strings. */

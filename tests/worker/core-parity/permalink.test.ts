@@ -1,5 +1,5 @@
-import type { HostContext } from '../../../../worker/src/contract/host-context.js';
-import { guidBeforeInsert, insertGuid, type PermalinkPost } from '../../../../worker/src/services/generation/permalink.js';
+import type { HostContext } from '../../../worker/src/contract/host-context.js';
+import { guidBeforeInsert, insertGuid, type PermalinkPost } from '../../../worker/src/core-parity/permalink.js';
 
 const host = (structure: string) =>
   ({

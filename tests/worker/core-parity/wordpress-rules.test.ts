@@ -1,5 +1,5 @@
-import type { HostContext } from '../../../../worker/src/contract/host-context.js';
-import { countedObjectTypes, defaultCommentStatus, plainGuid, truncateSlug, uniqueSlug } from '../../../../worker/src/services/generation/wordpress-rules.js';
+import type { HostContext } from '../../../worker/src/contract/host-context.js';
+import { countedObjectTypes, defaultCommentStatus, plainGuid, truncateSlug, uniqueSlug } from '../../../worker/src/core-parity/wordpress-rules.js';
 
 describe('uniqueSlug (wp_unique_post_slug)', () => {
   it('keeps a free slug and numbers taken ones from 2, remembering what it handed out', () => {

@@ -1,4 +1,4 @@
-import { isWordPressAtLeast } from '../../../worker/src/generators/wp-version.js';
+import { isWordPressAtLeast } from '../../../worker/src/core-parity/wp-version.js';
 import { usesBcrypt } from '../../../worker/src/generators/users/background-hasher.js';
 
 describe('isWordPressAtLeast', () => {

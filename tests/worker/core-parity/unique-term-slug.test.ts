@@ -1,4 +1,4 @@
-import { uniqueTermSlug, type TermSlugSite } from '../../../../worker/src/generators/terms/unique-term-slug.js';
+import { uniqueTermSlug, type TermSlugSite } from '../../../worker/src/core-parity/unique-term-slug.js';
 
 // wp_unique_term_slug() (wp-includes/taxonomy.php); unique-term-slug.int.test.ts asks the real one.
 

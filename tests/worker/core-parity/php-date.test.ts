@@ -1,5 +1,5 @@
-import { phpDate, unixTime } from '../../../../../worker/src/generators/fields/storage/php-date.js';
-import { wallClock } from './storage-fixtures.js';
+import { phpDate, unixTime } from '../../../worker/src/core-parity/php-date.js';
+import { wallClock } from '../generators/fields/storage/storage-fixtures.js';
 
 describe('phpDate', () => {
   it.each([

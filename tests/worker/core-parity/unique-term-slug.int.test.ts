@@ -1,5 +1,5 @@
-import { uniqueTermSlug } from '../../../../worker/src/generators/terms/unique-term-slug.js';
-import { runWordPressPhp } from '../../../support/wordpress-php.js';
+import { uniqueTermSlug } from '../../../worker/src/core-parity/unique-term-slug.js';
+import { runWordPressPhp } from '../../support/wordpress-php.js';
 
 interface Oracle {
   answers: Array<{ slug: string; parent: number; taxonomy: string; core: string }>;

@@ -1,5 +1,5 @@
 import type { HostContext } from '../../../worker/src/contract/host-context.js';
-import { mysqlDateTime, siteOffsetMs, siteTime, utcFromSiteTime } from '../../../worker/src/services/site-clock.js';
+import { mysqlDateTime, siteOffsetMs, siteTime, utcFromSiteTime } from '../../../worker/src/core-parity/site-clock.js';
 
 const host = (timezone_string: string, gmt_offset: number) => ({ site: { timezone_string, gmt_offset } }) as HostContext;
 const JAN = Date.UTC(2026, 0, 15, 12, 30, 5);

@@ -1,7 +1,7 @@
-import { createFaker } from '../../../../worker/src/generators/text/faker-factory.js';
-import { sanitizeTitle } from '../../../../worker/src/generators/text/sanitize-title.js';
-import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
-import { runWordPressPhp } from '../../../support/wordpress-php.js';
+import { createFaker } from '../../../worker/src/generators/text/faker-factory.js';
+import { sanitizeTitle } from '../../../worker/src/core-parity/sanitize-title.js';
+import { createTextGenerator } from '../../../worker/src/generators/text/text-generator.js';
+import { runWordPressPhp } from '../../support/wordpress-php.js';
 
 const LOCALES = ['en_US', 'en_GB', 'de_DE', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'pt_BR', 'pl_PL', 'ru_RU', 'sv_SE', 'tr_TR', 'zh_CN'];
 

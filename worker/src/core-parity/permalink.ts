@@ -1,4 +1,4 @@
-import type { HostContext } from '../../contract/host-context.js';
+import type { HostContext } from '../contract/host-context.js';
 import { plainGuid } from './wordpress-rules.js';
 
 export interface PermalinkPost {

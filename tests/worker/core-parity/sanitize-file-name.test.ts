@@ -1,4 +1,4 @@
-import { sanitizeFileBase } from '../../../../worker/src/generators/images/sanitize-file-name.js';
+import { sanitizeFileBase } from '../../../worker/src/core-parity/sanitize-file-name.js';
 
 describe('sanitizeFileBase', () => {
   it('keeps a plain slug', () => {
