@@ -1,4 +1,6 @@
+import type { Faker } from '@faker-js/faker';
 import type { TextGenerator } from '../text/text-generator.js';
+import type { TopicSection } from './topic-sections.js';
 
 /** A term to create: its parent is another planned term (by index, parents first) or the top level (-1). */
 export interface PlannedTerm {
@@ -21,28 +23,64 @@ export function treeSize(depth: number, breadth: number): number {
   return total;
 }
 
+/** Where names come from: the locale's text, and for trees its topic sections (see topic-sections.ts). */
+export interface TermSources {
+  text: TextGenerator;
+  faker: Faker;
+  sections: readonly TopicSection[];
+  /** Third-level names: "Travel › Train Travel › Guides". */
+  facets: readonly string[];
+}
+
 /**
  * Names wp_insert_term() accepts: a name is never repeated under the same parent (nor, as names
  * compare without case in the database, in other letter case), nor one the taxonomy has at the
- * top level when `takenAtTop` lists them. Parents come before their children.
+ * top level when `takenAtTop` lists them. Parents come before their children. A tree starts with
+ * the locale's broad sections, puts each section's topics under them and facets under those
+ * ("Travel › Train Travel › Guides"); deeper levels, and wider ones than these lists allow, take
+ * further topic names.
  */
-export function planTerms(text: TextGenerator, shape: TermShape, takenAtTop: ReadonlySet<string>): PlannedTerm[] {
+export function planTerms(sources: TermSources, shape: TermShape, takenAtTop: ReadonlySet<string>): PlannedTerm[] {
+  const { text, faker } = sources;
   const planned: PlannedTerm[] = [];
-  const level = (parentIndex: number, width: number, taken: Set<string>): number[] =>
-    Array.from({ length: width }, () => {
-      planned.push({ name: freshName(text, taken), description: text.sentence(), parentIndex });
-      return planned.length - 1;
-    });
+  /** Topic names still free under a planned section, by its index. */
+  const topicsUnder = new Map<number, string[]>();
+  const add = (name: string, parentIndex: number): number => {
+    planned.push({ name, description: text.sentence(), parentIndex });
+    return planned.length - 1;
+  };
+  const level = (parentIndex: number, width: number, taken: Set<string>, offered: string[] = []): number[] =>
+    Array.from({ length: width }, () => add(offeredName(offered, taken) ?? freshName(text, taken), parentIndex));
   const top = new Set([...takenAtTop].map((name) => name.toLowerCase()));
   if (!shape.tree) {
     level(-1, shape.count, top);
     return planned;
   }
-  let parents = level(-1, shape.tree.breadth, top);
+  const sections = faker.helpers.shuffle([...sources.sections]).filter((section) => !top.has(section.name.toLowerCase()));
+  let parents = Array.from({ length: shape.tree.breadth }, () => {
+    const section = sections.shift();
+    if (!section) return add(freshName(text, top), -1);
+    top.add(section.name.toLowerCase());
+    const index = add(section.name, -1);
+    topicsUnder.set(index, faker.helpers.shuffle([...section.topics]));
+    return index;
+  });
   for (let depth = 2; depth <= shape.tree.depth; depth++) {
-    parents = parents.flatMap((parent) => level(parent, shape.tree!.breadth, new Set()));
+    const offered = (parent: number): string[] | undefined => (depth === 3 ? faker.helpers.shuffle([...sources.facets]) : topicsUnder.get(parent));
+    parents = parents.flatMap((parent) => level(parent, shape.tree!.breadth, new Set(), offered(parent)));
   }
   return planned;
+}
+
+/** The next offered name not taken (lower case), added to `taken`; none when they run out. */
+function offeredName(offered: string[], taken: Set<string>): string | undefined {
+  for (let name = offered.shift(); name !== undefined; name = offered.shift()) {
+    if (!taken.has(name.toLowerCase())) {
+      taken.add(name.toLowerCase());
+      return name;
+    }
+  }
+  return undefined;
 }
 
 /** A name not in `taken` (lower case), added to it; after many repeats, a number tells it apart. */

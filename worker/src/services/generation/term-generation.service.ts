@@ -4,6 +4,7 @@ import { HistoryRepository } from '../../db/repositories/history.repository.js';
 import type { SiteWrites } from '../../db/site-writes.js';
 import { ApiError, ErrorCode, invalidParameter } from '../../errors.js';
 import { planTerms, treeSize, type TermShape } from '../../generators/terms/term-tree.js';
+import { topicFacets, topicSections } from '../../generators/terms/topic-sections.js';
 import { createFaker } from '../../generators/text/faker-factory.js';
 import { createTextGenerator } from '../../generators/text/text-generator.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
@@ -69,8 +70,9 @@ export class TermGenerationService {
         // Names the top level already has are read under the lock: wp_insert_term() refuses them.
         const existing = (await new TermWriteRepository(trx).inTaxonomies([taxonomy.name])).filter((t) => t.parent === 0);
         // Term names are always real words: a category tree of lorem ipsum reads like nothing.
-        const text = createTextGenerator(createFaker(locale, seed), locale, 'realtext');
-        const planned = planTerms(text, shape, new Set(existing.map((t) => t.name)));
+        const faker = createFaker(locale, seed);
+        const text = createTextGenerator(faker, locale, 'realtext');
+        const planned = planTerms({ text, faker, sections: topicSections(locale), facets: topicFacets(locale) }, shape, new Set(existing.map((t) => t.name)));
         const terms = await new TermWriter(trx).write(host, taxonomy, planned);
         await this.history(trx, taxonomy, terms.map((t) => t.termId), { locale, seed, started });
         await this.timeSaved.add(host, secondsSaved({ terms: terms.length }), trx);

@@ -1,0 +1,32 @@
+import { FACET_NAMES, SECTION_NAMES, SECTION_TOPICS, topicSections } from '../../../../worker/src/generators/terms/topic-sections.js';
+import { bankFor } from '../../../../worker/src/generators/text/phrase-banks.js';
+
+describe('topic sections', () => {
+  it('groups every topic of the banks into exactly one section', () => {
+    // Assert
+    const used = SECTION_TOPICS.flat().sort((a, b) => a - b);
+    expect(used).toEqual(Array.from({ length: bankFor('en_US').topics.length }, (_, i) => i));
+  });
+
+  it.each(Object.keys(SECTION_NAMES))('names every section in %s, whose bank has the same topics', (locale) => {
+    // Action
+    const sections = topicSections(locale);
+
+    // Assert
+    expect(bankFor(locale).topics).toHaveLength(bankFor('en_US').topics.length);
+    expect(SECTION_NAMES[locale]).toHaveLength(SECTION_TOPICS.length);
+    expect(new Set(sections.map((s) => s.name)).size).toBe(SECTION_TOPICS.length);
+    expect(sections.flatMap((s) => s.topics)).toHaveLength(bankFor(locale).topics.length);
+    expect(new Set(FACET_NAMES[locale]).size).toBe(10);
+  });
+
+  it('puts each topic under its section in every language: Train Travel under Travel', () => {
+    // Action
+    const [english, german] = [topicSections('en_US'), topicSections('de_DE')];
+
+    // Assert
+    expect(english.find((s) => s.name === 'Travel')!.topics).toContain('Train Travel');
+    expect(german.find((s) => s.name === 'Reisen')!.topics).toContain('Bahnreisen');
+    expect(english.find((s) => s.name === 'Food & Drink')!.topics).toContain('Baking');
+  });
+});

@@ -1,0 +1,72 @@
+import { bankFor } from '../text/phrase-banks.js';
+
+/**
+ * Every phrase bank lists the same 62 topics in the same order, each in its language. Grouped
+ * under broad sections, they give a category tree that reads like one: "Travel › Train Travel",
+ * "Food & Drink › Baking". By index into `topics`; each topic in exactly one section.
+ */
+export const SECTION_TOPICS: readonly (readonly number[])[] = [
+  [0, 5, 23, 24, 25, 26, 39, 57, 61], // home and garden
+  [2, 7, 8, 17, 50, 51], // travel
+  [3, 6, 19, 20, 21, 22, 41, 58], // food and drink
+  [1, 9, 10, 44, 45, 46], // work and money
+  [11, 12, 13, 47, 48, 49], // technology
+  [16, 27, 28, 29, 60], // health
+  [30, 31, 32, 33, 34, 35, 55, 59], // culture
+  [18, 36, 37, 38, 54], // city life
+  [4, 14, 15, 40, 52, 53], // sports and outdoors
+  [42, 43, 56], // family and community
+];
+
+const ENGLISH = ['Home & Garden', 'Travel', 'Food & Drink', 'Work & Money', 'Technology', 'Health', 'Culture', 'City Life', 'Sports & Outdoors', 'Family & Community'];
+
+/** The sections' names per content locale, in SECTION_TOPICS order. */
+export const SECTION_NAMES: Readonly<Record<string, readonly string[]>> = {
+  en_US: ENGLISH,
+  en_GB: ENGLISH,
+  de_DE: ['Haus & Garten', 'Reisen', 'Essen & Trinken', 'Arbeit & Geld', 'Technik', 'Gesundheit', 'Kultur', 'Stadtleben', 'Sport & Natur', 'Familie & Gemeinschaft'],
+  fr_FR: ['Maison & Jardin', 'Voyages', 'Cuisine & Boissons', 'Travail & Argent', 'Technologie', 'Santé', 'Culture', 'Vie en ville', 'Sport & Plein air', 'Famille & Entraide'],
+  es_ES: ['Casa y Jardín', 'Viajes', 'Comida y Bebida', 'Trabajo y Dinero', 'Tecnología', 'Salud', 'Cultura', 'Vida urbana', 'Deporte y Aire libre', 'Familia y Comunidad'],
+  it_IT: ['Casa e Giardino', 'Viaggi', 'Cibo e Bevande', 'Lavoro e Soldi', 'Tecnologia', 'Salute', 'Cultura', 'Vita in città', 'Sport e Natura', 'Famiglia e Comunità'],
+  nl_NL: ['Huis & Tuin', 'Reizen', 'Eten & Drinken', 'Werk & Geld', 'Technologie', 'Gezondheid', 'Cultuur', 'Stadsleven', 'Sport & Buitenleven', 'Gezin & Buurt'],
+  pt_BR: ['Casa e Jardim', 'Viagens', 'Comida e Bebida', 'Trabalho e Dinheiro', 'Tecnologia', 'Saúde', 'Cultura', 'Vida na Cidade', 'Esportes e Natureza', 'Família e Comunidade'],
+  pl_PL: ['Dom i Ogród', 'Podróże', 'Jedzenie i Napoje', 'Praca i Pieniądze', 'Technologia', 'Zdrowie', 'Kultura', 'Życie w mieście', 'Sport i Natura', 'Rodzina i Społeczność'],
+  ru_RU: ['Дом и сад', 'Путешествия', 'Еда и напитки', 'Работа и деньги', 'Технологии', 'Здоровье', 'Культура', 'Городская жизнь', 'Спорт и природа', 'Семья и общество'],
+  sv_SE: ['Hem & Trädgård', 'Resor', 'Mat & Dryck', 'Arbete & Pengar', 'Teknik', 'Hälsa', 'Kultur', 'Stadsliv', 'Sport & Friluftsliv', 'Familj & Gemenskap'],
+  tr_TR: ['Ev ve Bahçe', 'Seyahat', 'Yeme İçme', 'İş ve Para', 'Teknoloji', 'Sağlık', 'Kültür', 'Şehir Hayatı', 'Spor ve Doğa', 'Aile ve Toplum'],
+  zh_CN: ['家居园艺', '旅行', '美食饮品', '工作理财', '科技', '健康', '文化', '城市生活', '运动户外', '家庭社区'],
+};
+
+/** What a topic's own sub-categories are called: "Train Travel › Guides". Per content locale. */
+export const FACET_NAMES: Readonly<Record<string, readonly string[]>> = {
+  en_US: ['Tips', 'Guides', 'News', 'Reviews', 'Ideas', 'Basics', 'Inspiration', 'Stories', 'Events', 'Interviews'],
+  en_GB: ['Tips', 'Guides', 'News', 'Reviews', 'Ideas', 'Basics', 'Inspiration', 'Stories', 'Events', 'Interviews'],
+  de_DE: ['Tipps', 'Ratgeber', 'Neuigkeiten', 'Tests', 'Ideen', 'Grundlagen', 'Inspiration', 'Geschichten', 'Termine', 'Interviews'],
+  fr_FR: ['Conseils', 'Guides', 'Actualités', 'Avis', 'Idées', 'Les bases', 'Inspiration', 'Récits', 'Événements', 'Entretiens'],
+  es_ES: ['Consejos', 'Guías', 'Noticias', 'Reseñas', 'Ideas', 'Lo básico', 'Inspiración', 'Historias', 'Eventos', 'Entrevistas'],
+  it_IT: ['Consigli', 'Guide', 'Notizie', 'Recensioni', 'Idee', 'Le basi', 'Ispirazione', 'Storie', 'Eventi', 'Interviste'],
+  nl_NL: ['Tips', 'Gidsen', 'Nieuws', 'Reviews', 'Ideeën', 'Basiskennis', 'Inspiratie', 'Verhalen', 'Evenementen', 'Interviews'],
+  pt_BR: ['Dicas', 'Guias', 'Notícias', 'Resenhas', 'Ideias', 'O básico', 'Inspiração', 'Histórias', 'Eventos', 'Entrevistas'],
+  pl_PL: ['Porady', 'Poradniki', 'Aktualności', 'Recenzje', 'Pomysły', 'Podstawy', 'Inspiracje', 'Historie', 'Wydarzenia', 'Wywiady'],
+  ru_RU: ['Советы', 'Руководства', 'Новости', 'Обзоры', 'Идеи', 'Основы', 'Вдохновение', 'Истории', 'События', 'Интервью'],
+  sv_SE: ['Tips', 'Guider', 'Nyheter', 'Recensioner', 'Idéer', 'Grunder', 'Inspiration', 'Berättelser', 'Evenemang', 'Intervjuer'],
+  tr_TR: ['İpuçları', 'Rehberler', 'Haberler', 'İncelemeler', 'Fikirler', 'Temel Bilgiler', 'İlham', 'Hikâyeler', 'Etkinlikler', 'Röportajlar'],
+  zh_CN: ['技巧', '指南', '新闻', '评测', '创意', '入门', '灵感', '故事', '活动', '访谈'],
+};
+
+export interface TopicSection {
+  name: string;
+  topics: string[];
+}
+
+/** The facet names of a content locale (English for an unknown one). */
+export function topicFacets(locale: string): readonly string[] {
+  return FACET_NAMES[locale] ?? FACET_NAMES.en_US!;
+}
+
+/** The sections of a content locale with their topics, in its language (English for an unknown locale). */
+export function topicSections(locale: string): TopicSection[] {
+  const topics = bankFor(locale).topics;
+  const names = SECTION_NAMES[locale] ?? ENGLISH;
+  return SECTION_TOPICS.map((indexes, n) => ({ name: names[n]!, topics: indexes.map((i) => topics[i]!) }));
+}
