@@ -25,10 +25,15 @@ export function metaString(value: PhpValue): string {
 }
 
 /**
- * PHP's (string) cast of a number: integers as digits, floats with `precision` = 14 significant digits
- * (so 51.50735091234567 → "51.507350912346").
+ * PHP's (string) cast of a number: integers as digits, floats as printf's %.14G (`precision` = 14
+ * significant digits, so 51.50735091234567 → "51.507350912346"), in exponent form below 1e-4 and
+ * from 1e14 on as PHP writes it ("1.5E-7", "1.0E+21").
  */
 export function phpNumberString(value: number): string {
-  if (Number.isInteger(value)) return String(value);
+  if (Number.isSafeInteger(value)) return String(value);
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NAN' : value > 0 ? 'INF' : '-INF';
+  const [mantissa = '', exponentText = '0'] = value.toExponential(13).split('e');
+  const exponent = Number(exponentText);
+  if (exponent < -4 || exponent >= 14) return `${mantissa.replace(/0+$/, '').replace(/\.$/, '.0')}E${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`;
   return String(Number(value.toPrecision(14)));
 }
