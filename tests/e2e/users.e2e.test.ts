@@ -86,6 +86,29 @@ describe('POST /generate/users through WordPress', () => {
     }
   });
 
+  it('lets an admin log in as a generated user the way the README says: a new password set on the profile', async () => {
+    // Setup
+    const res = await site.api('POST', '/generate/users', { as: 'admin', body: { count: 1, role: 'author', generate_avatars: false } });
+    const [id] = (res.body as UserGenerationResult).ids;
+
+    // Action: what Users → Edit → Set New Password saves, then a login with it.
+    const login = JSON.parse(runWordPressPhp(`
+      $id = (int) stream_get_contents(STDIN);
+      $unknown = wp_check_password('', get_userdata($id)->user_pass, $id);
+      wp_update_user(['ID' => $id, 'user_pass' => 'Correct-Horse-42']);
+      $user = wp_authenticate(get_userdata($id)->user_login, 'Correct-Horse-42');
+      echo json_encode(['unknown' => $unknown, 'id' => is_wp_error($user) ? $user->get_error_code() : $user->ID, 'can' => user_can($user, 'publish_posts')]);
+    `, String(id))) as { unknown: boolean; id: number | string; can: boolean };
+
+    // Assert
+    try {
+      expect(res.status).toBe(200);
+      expect(login).toEqual({ unknown: false, id, can: true });
+    } finally {
+      await remove([id!]);
+    }
+  });
+
   it('answers 400 for a role the site does not have, and writes nothing', async () => {
     // Setup
     const count = (): string => runWordPressPhp('global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM $wpdb->users");');
