@@ -1,7 +1,7 @@
 import { createFaker } from '../../../../worker/src/generators/text/faker-factory.js';
 import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
 import { draftUser, userLevel } from '../../../../worker/src/generators/users/user-drafter.js';
-import { makeIdentitiesFree } from '../../../../worker/src/services/generation/author-pool.js';
+import { makeIdentitiesFree } from '../../../../worker/src/services/generation/user-writer.js';
 
 const draft = (seed: number, taken = new Set<string>()) => {
   const faker = createFaker('de_DE', seed);

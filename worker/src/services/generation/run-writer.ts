@@ -26,6 +26,7 @@ import { allSettled } from '../../db/settled.js';
 import { SlugLookup } from './slug-lookup.js';
 import { badSlugRule, countedObjectTypes, defaultCommentStatus, uniqueSlug } from '../../core-parity/wordpress-rules.js';
 import { topUpAuthorPool } from './author-pool.js';
+import { UserWriter } from './user-writer.js';
 
 /** Statuses wp_insert_post() gives no slug and no GMT date (they float until published). */
 const FLOATING = new Set(['draft', 'pending', 'auto-draft']);
@@ -207,8 +208,8 @@ export class RunWriter {
       users.takenIdentities(candidates.map((c) => c.row)),
       input.options.postType.name === 'post' ? new TermWriteRepository(trx).inTaxonomies(['category']) : Promise.resolve([]),
     ] as const);
-    const authors = topUpAuthorPool(candidates, existing, passwordHashes, taken);
-    const [authorIds, nicenames] = await allSettled([users.insert(authors.drafts), users.nicenames(authors.existing)] as const);
+    const authors = topUpAuthorPool(candidates, existing, passwordHashes);
+    const [authorIds, nicenames] = await allSettled([new UserWriter(trx).write(authors.drafts, taken), users.nicenames(authors.existing)] as const);
     authors.drafts.forEach((author, i) => nicenames.set(authorIds[i]!, author.row.user_nicename));
     const pool = [...authors.existing, ...authorIds];
     return {

@@ -18,9 +18,9 @@ import type { SettingsService } from '../settings.service.js';
 import { mysqlDateTime } from '../../core-parity/site-clock.js';
 import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import { AttachmentWriter } from './attachment-writer.js';
-import { makeIdentitiesFree } from './author-pool.js';
 import { AVATAR_META, type AvatarPreparer, type PreparedAvatars } from './avatar-preparer.js';
 import { generationFailed } from './post-generation.service.js';
+import { UserWriter } from './user-writer.js';
 
 /** Offset of the portraits' seed from the run's. */
 const AVATAR_STREAM = 0x27d4eb2f;
@@ -125,15 +125,13 @@ export class UserGenerationService {
   private async write(trx: Database, host: HostContext, drafts: DraftedUser[], hash: string, prepared: PreparedAvatars, run: { locale: string; seed: number }) {
     const started = Date.now();
     const users = drafts.map(({ user }) => ({ row: { ...user.row, user_pass: hash }, meta: [...user.meta] }));
-    const repository = new UserWriteRepository(trx);
-    makeIdentitiesFree(users, await repository.takenIdentities(users.map((u) => u.row)));
-    const userIds = await repository.insert(users);
+    const userIds = await new UserWriter(trx).write(users);
     const portrayed = [...prepared.avatars];
     const core = await new SiteOptionRepository(trx).coreWriteOptions();
     const avatarIds = await new AttachmentWriter(trx).write(host, core, portrayed.map(([index, avatar]) => ({
       ...avatar, alt: avatar.title, author: userIds[index]!, parent: 0,
     })), `seedpress:${randomUUID()}:avatar`);
-    await repository.insertMeta(portrayed.map(([index], n) => ({ user_id: userIds[index]!, meta_key: AVATAR_META, meta_value: String(avatarIds[n]) })));
+    await new UserWriteRepository(trx).insertMeta(portrayed.map(([index], n) => ({ user_id: userIds[index]!, meta_key: AVATAR_META, meta_value: String(avatarIds[n]) })));
     const created = mysqlDateTime(Date.now());
     const batch = randomUUID();
     const meta = JSON.stringify({ locale: run.locale, seed: run.seed, generation_time: Math.round(Date.now() - started) / 1000 });
