@@ -93,6 +93,21 @@ describe('POST /generate/comments through WordPress', () => {
     expect(files.filter((file) => existsSync(file))).toEqual([]);
   });
 
+  it('without threading, every comment is top-level; with pending_percentage 100, none is approved and comment_count stays 0', async () => {
+    // Action
+    const res = await site.api('POST', '/generate/comments', { as: 'admin', body: { post_ids: postIds.slice(0, 3), comments_per_post_min: 4, comments_per_post_max: 4, enable_threading: false, pending_percentage: 100, avatar_percentage: 0 } });
+
+    // Assert
+    const body = res.body as CommentGenerationResult;
+    try {
+      expect(res.status).toBe(200);
+      expect(body.count).toBe(12);
+      expect(coreView(postIds.slice(0, 3)).map((v) => [v.replies, v.pending, v.commentCount])).toEqual([[0, 4, 0], [0, 4, 0], [0, 4, 0]]);
+    } finally {
+      await site.api('DELETE', '/generate/delete', { as: 'admin', body: { type: 'comment', ids: body.ids ?? [], force: true } });
+    }
+  });
+
   it('with delete_existing, replaces the generated comments of the post type', async () => {
     // Setup
     const first = (await site.api('POST', '/generate/comments', { as: 'admin', body: { post_ids: postIds.slice(0, 2), comments_per_post_min: 2, comments_per_post_max: 2, avatar_percentage: 0 } })).body as CommentGenerationResult;

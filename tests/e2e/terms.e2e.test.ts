@@ -72,6 +72,25 @@ describe('POST /generate/terms through WordPress', () => {
     }
   });
 
+  it('names a tree in the content locale, the same again for the same seed on the same site', async () => {
+    // Action: the second run first removes the first, so it finds the site as the first did.
+    const body = { generate_hierarchy: true, depth: 2, breadth: 2, locale: 'de_DE', seed: 5 };
+    const first = (await site.api('POST', '/generate/terms', { as: 'admin', body })).body as TermGenerationResult;
+    const firstTerms = coreView('category', first.ids).terms;
+    const res = await site.api('POST', '/generate/terms', { as: 'admin', body: { ...body, delete_existing: true } });
+
+    // Assert
+    const second = res.body as TermGenerationResult;
+    try {
+      expect([res.status, second.deleted_count]).toEqual([200, 6]);
+      const sections = ['Haus & Garten', 'Reisen', 'Essen & Trinken', 'Arbeit & Geld', 'Technik', 'Gesundheit', 'Kultur', 'Stadtleben', 'Sport & Natur', 'Familie & Gemeinschaft'];
+      expect(firstTerms.filter((t) => t.parent === 0).every((t) => sections.includes(t.name))).toBe(true);
+      expect(coreView('category', second.ids).terms.map((t) => [t.name, t.slug])).toEqual(firstTerms.map((t) => [t.name, t.slug]));
+    } finally {
+      await remove(second.ids ?? []);
+    }
+  });
+
   it('with delete_existing, removes the generated terms of that taxonomy first', async () => {
     // Setup
     const first = (await site.api('POST', '/generate/terms', { as: 'admin', body: { taxonomy: 'category', count: 3 } })).body as TermGenerationResult;

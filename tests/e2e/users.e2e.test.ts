@@ -109,6 +109,27 @@ describe('POST /generate/users through WordPress', () => {
     }
   });
 
+  it('with delete_existing, replaces the generated users, and the same seed and locale give the same people', async () => {
+    // Setup
+    const body = { count: 3, generate_avatars: false, locale: 'de_DE', seed: 77 };
+    const first = (await site.api('POST', '/generate/users', { as: 'admin', body })).body as UserGenerationResult;
+    const names = coreView(first.ids).map((u) => u.display);
+
+    // Action
+    const res = await site.api('POST', '/generate/users', { as: 'admin', body: { ...body, delete_existing: true } });
+
+    // Assert
+    const second = res.body as UserGenerationResult;
+    try {
+      expect(res.status).toBe(200);
+      expect([second.count, second.deleted_count]).toEqual([3, 3]);
+      expect(JSON.parse(runWordPressPhp('echo json_encode(array_map(fn($id) => (bool) get_userdata($id), json_decode(stream_get_contents(STDIN), true)));', JSON.stringify(first.ids)))).toEqual([false, false, false]);
+      expect(coreView(second.ids).map((u) => u.display)).toEqual(names);
+    } finally {
+      await remove(second.ids ?? []);
+    }
+  });
+
   it('answers 400 for a role the site does not have, and writes nothing', async () => {
     // Setup
     const count = (): string => runWordPressPhp('global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM $wpdb->users");');
