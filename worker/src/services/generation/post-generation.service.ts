@@ -2,18 +2,13 @@ import type { HostContext, TaxonomyInfo } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
 import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
-import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories/user.repository.js';
+import { UserWriteRepository } from '../../db/repositories/user.repository.js';
 import { isRetryable, WriteLockTimeout, type SiteWrites } from '../../db/site-writes.js';
-import { ApiError, ErrorCode, invalidParameter } from '../../errors.js';
+import { ApiError, ErrorCode } from '../../errors.js';
 import { createDrafter, type DraftPlan, type PluginDrafting } from '../../generators/posts/drafter-factory.js';
 import type { DrafterThread, ThreadedDrafts } from '../../generators/posts/drafter-thread.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
-import { CONCRETE_STATUSES } from '../../generators/posts/post-drafter.js';
 import type { ExistingTerm } from '../../generators/terms/term-planner.js';
-import { createFaker } from '../../generators/text/faker-factory.js';
-import type { PasswordHashStock } from '../../generators/users/password-hash-stock.js';
-import { draftUser, userLevel } from '../../generators/users/user-drafter.js';
-import { createTextGenerator } from '../../generators/text/text-generator.js';
 import type { Touched } from '../../routes/route-handler.js';
 import type { RequestClaims } from '../token.service.js';
 import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
@@ -27,14 +22,12 @@ import { RunWriter, type RunOutput } from './run-writer.js';
 import { fieldsFor, type PluginField } from '../fields/field-catalog.js';
 import type { FieldDetectionService } from '../fields/field-detection.service.js';
 import { relatedPostsNeeded, type DependencyService } from '../fields/dependency.service.js';
-import { storageFor } from '../../generators/fields/storage/storage-registry.js';
 import { loadFieldRun } from './field-run.js';
-import { isWordPressDateTime } from '../../contract/schema-keywords.js';
-import { AUTHOR_POOL } from './author-pool.js';
-/** Offsets of the author pool's and the images' seeds from the run's (any fixed numbers apart from 0). */
-const AUTHOR_STREAM = 0x7f4a7c15;
+import { AUTHOR_POOL, type AuthorPoolSource } from './author-pool.js';
+import { checkRun } from './run-checks.js';
+
+/** Offset of the images' seed from the run's (any fixed number apart from 0). */
 const IMAGE_STREAM = 0x5bd1e995;
-const CORE_FIELDS = new Set(['post_title', 'post_content', 'post_excerpt', 'post_status', 'post_date', 'post_author']);
 
 export interface GenerationResult {
   success: true;
@@ -77,10 +70,9 @@ export class PostGenerationService {
     private readonly images: ImagePreparer,
     private readonly timeSaved: TimeSavedService,
     private readonly deletion: DeletionService,
-    private readonly prefix: string,
     private readonly detection: FieldDetectionService,
     private readonly dependencies: DependencyService,
-    private readonly passwordHashes: PasswordHashStock,
+    private readonly authors: AuthorPoolSource,
     private readonly drafterThread: DrafterThread | null,
   ) {
     this.db = writes.db;
@@ -92,14 +84,14 @@ export class PostGenerationService {
     const taxonomies = fillableTaxonomies(host, options.postType.name);
     const existingTerms = await this.existingTerms(taxonomies);
     const fields = fieldsFor(host, options.postType.name);
-    await this.check(options, taxonomies, existingTerms, fields);
+    await checkRun(this.db, options, taxonomies, existingTerms, fields);
     return { host, options, taxonomies, existingTerms, fields, claims, started: Date.now() };
   }
 
   /** `relatedFor`: this run creates targets for another type's relational fields (and no targets of its own). */
   async generate(run: PreparedRun, progress: Progress = () => {}, relatedFor?: string): Promise<{ result: GenerationResult; touched: Touched }> {
     // The stock refills once no run is going on.
-    const release = this.passwordHashes.hold();
+    const release = this.authors.hold();
     // What earlier attempts committed (a deletion before the run, related posts) stays touched.
     const touched: Touched = { posts: [], terms: [], users: [], comments: [], options: [TIME_SAVED_OPTION] };
     try {
@@ -141,10 +133,9 @@ export class PostGenerationService {
     const nowMs = Date.now();
     const r = options.request;
     // Authors for a whole pool are drafted first; the run takes as many as the pool lacks when it
-    // holds the site's write lock. They draw from a stream of their own: how many are made depends
-    // on the site, not the request.
-    const candidates = this.authorCandidates(host, createFaker(options.locale, (options.seed + AUTHOR_STREAM) % 2 ** 32), options.locale, nowMs);
-    const capabilitiesKey = `${this.prefix}capabilities`;
+    // holds the site's write lock.
+    const candidates = this.authors.candidates(host, options.locale, options.seed, nowMs);
+    const capabilitiesKey = this.authors.capabilitiesKey;
     // Independent reads, asked for at once.
     const [core, detected, fieldRun, existingAuthors] = await Promise.all([
       new SiteOptionRepository(this.db).coreWriteOptions(),
@@ -166,7 +157,7 @@ export class PostGenerationService {
     };
     // New authors' password hashes are made on another core while the posts are planned (as many
     // as the pool lacked when asked; the run writes fewer if another run filled it meanwhile).
-    const hashes = this.passwordHashes.take(AUTHOR_POOL - existingAuthors.length, host.wp_version);
+    const hashes = this.authors.hashes(AUTHOR_POOL - existingAuthors.length, host.wp_version);
     const planned = (): void => progress({ type: 'info', message: `Planned ${r.count} posts.` });
     const source = this.drafts(plan, plugin, r.count, planned);
     // Featured images are fetched for every draft before anything is written; without them the
@@ -271,54 +262,6 @@ export class PostGenerationService {
     return { perType, warnings };
   }
 
-  /** Bad input is refused before anything is written. */
-  private async check(options: GenerationOptions, taxonomies: TaxonomyInfo[], existing: Map<string, ExistingTerm[]>, fields: PluginField[]): Promise<void> {
-    const { core_fields: core = {}, custom_fields: custom = {} } = options.fieldConfig;
-    for (const [name, setting] of Object.entries(core)) {
-      if (!CORE_FIELDS.has(name)) throw invalidParameter(`Invalid parameter: field_config.core_fields.${name} is not a core field (${[...CORE_FIELDS].join(', ')}).`);
-      if (setting.mode === 'choose' && !setting.choose) throw invalidParameter(`Invalid parameter: field_config.core_fields.${name}.choose is required in choose mode.`);
-    }
-    const statuses = core.post_status?.mode === 'choose' ? core.post_status.choose?.values ?? [] : [];
-    const badStatus = statuses.find((s) => !CONCRETE_STATUSES.includes(s as never));
-    if (badStatus !== undefined) throw invalidParameter(`Invalid parameter: field_config.core_fields.post_status.choose.values has an unknown status ${JSON.stringify(badStatus)}.`);
-    const dates = core.post_date?.mode === 'choose' ? core.post_date.choose?.values ?? [] : [];
-    // A template's field_config reaches here without the request schema's check.
-    const badDate = dates.find((d) => typeof d !== 'string' || !isWordPressDateTime(d));
-    if (badDate !== undefined) throw invalidParameter(`Invalid parameter: field_config.core_fields.post_date.choose.values must be real dates like 2026-01-31 14:05:00.`);
-    const authors = core.post_author?.mode === 'choose' ? (core.post_author.choose?.values ?? []).map(Number) : [];
-    if (authors.length > 0) {
-      const found = await new UserWriteRepository(this.db).existingIds(authors.filter(Number.isInteger));
-      const missing = authors.find((id) => !found.has(id));
-      if (missing !== undefined) throw invalidParameter(`Invalid parameter: field_config.core_fields.post_author.choose.values has no user ${missing}.`);
-    }
-    const byName = new Map(fields.map((f) => [f.def.name, f]));
-    for (const [name, setting] of Object.entries(custom)) {
-      if (setting.mode === 'choose' && !setting.choose) throw invalidParameter(`Invalid parameter: field_config.custom_fields.${name}.choose is required in choose mode.`);
-      const field = byName.get(name);
-      if (field) {
-        const kind = storageFor(field.plugin).shape(field.def).kind;
-        if (setting.mode === 'choose' && (kind === 'rows' || kind === 'group' || kind === 'layouts')) {
-          throw invalidParameter(`Invalid parameter: field_config.custom_fields.${name} is a ${field.def.type} field; its values can only be created, not chosen.`);
-        }
-        continue;
-      }
-      // Chosen values need no type; generated ones do when no field plugin defines the field.
-      if (setting.mode === 'create' && !setting.field_type) {
-        throw invalidParameter(`Invalid parameter: field_config.custom_fields.${name} is not defined by any active field plugin and gives no field_type.`);
-      }
-    }
-    for (const [taxonomy, setting] of Object.entries(options.taxonomyConfig)) {
-      if (!taxonomies.some((t) => t.name === taxonomy)) {
-        throw invalidParameter(`Invalid parameter: taxonomy_config.${taxonomy} is not a taxonomy of post type "${options.postType.name}".`);
-      }
-      if (setting.mode !== 'choose') continue;
-      const ids = new Set((existing.get(taxonomy) ?? []).map((t) => t.termId));
-      if (!setting.term_ids?.length) throw invalidParameter(`Invalid parameter: taxonomy_config.${taxonomy}.term_ids is required in choose mode.`);
-      const missing = setting.term_ids.find((id) => !ids.has(id));
-      if (missing !== undefined) throw invalidParameter(`Invalid parameter: taxonomy_config.${taxonomy}.term_ids has no term ${missing} in ${taxonomy}.`);
-    }
-  }
-
   /** On the drafting thread, or here when the run has plugin fields (their reference pools live here) or there is no thread. */
   private drafts(plan: DraftPlan, plugin: PluginDrafting | null, count: number, planned: () => void): ThreadedDrafts {
     if (this.drafterThread && !plugin) return this.drafterThread.draft(plan, count, DRAFT_CHUNK, planned);
@@ -333,13 +276,6 @@ export class PostGenerationService {
     return map;
   }
 
-  /** The authors a run would add to an empty pool, without their password hashes. */
-  private authorCandidates(host: HostContext, faker: ReturnType<typeof createFaker>, locale: string, nowMs: number): NewUserWithMeta[] {
-    const taken = new Set<string>();
-    const text = createTextGenerator(faker, locale, 'realtext');
-    const level = userLevel(host.roles.author?.capabilities ?? { level_2: true });
-    return Array.from({ length: AUTHOR_POOL }, () => draftUser(faker, { role: 'author', prefix: this.prefix, nowMs, taken, siteLocale: host.site.locale, passwordHash: '', userLevel: level, text }));
-  }
 
 }
 
