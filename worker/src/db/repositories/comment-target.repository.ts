@@ -27,8 +27,8 @@ export class CommentTargetRepository {
     return rows.map((row) => ({ id: row.ID, dateUtcMs: Date.parse(`${String(row.post_date_gmt).replace(' ', 'T')}Z`) }));
   }
 
-  /** Users who may comment: the site's first `limit` accounts. */
-  async users(limit: number): Promise<Commenter[]> {
+  /** Users who may comment: the site's first `limit` accounts (enough variety, a bounded read). */
+  async users(limit = 500): Promise<Commenter[]> {
     const rows = await this.db.selectFrom('users').select(['ID', 'display_name', 'user_email', 'user_url']).orderBy('ID').limit(limit).execute();
     return rows.map((row) => ({ id: row.ID, name: row.display_name, email: row.user_email, url: row.user_url }));
   }

@@ -1,7 +1,7 @@
 import type { HostContext, TaxonomyInfo } from '../../contract/host-context.js';
 import type { PluginField } from '../../services/fields/field-catalog.js';
 import type { GenerationOptions } from '../../services/generation/generation-options.js';
-import { CommentDrafter } from '../comments/comment-drafter.js';
+import { COMMENT_RUN_DEFAULTS, CommentDrafter, type RegisteredCommenter } from '../comments/comment-drafter.js';
 import { FieldFiller } from '../fields/field-filler.js';
 import type { StorageContext } from '../fields/field-value.js';
 import type { ReferencePools } from '../fields/reference-pools.js';
@@ -11,8 +11,9 @@ import { createFaker } from '../text/faker-factory.js';
 import { createTextGenerator } from '../text/text-generator.js';
 import { PostDrafter } from './post-drafter.js';
 
-/** Offset of the term planner's seed from the run's (any fixed number apart from 0). */
+/** Offsets of the term planner's and the comments' seeds from the run's (any fixed numbers apart from 0). */
 const TERM_STREAM = 0x9e3779b9;
+const COMMENT_STREAM = 0x85ebca6b;
 
 /**
  * Everything a run's drafts depend on, as plain data (it crosses to the drafting thread by
@@ -26,6 +27,8 @@ export interface DraftPlan {
   existingTerms: ReadonlyMap<string, ExistingTerm[]>;
   /** The site's thread_comments_depth. */
   commentDepth: number;
+  /** Users of the site who may write the comments (auto_comments). */
+  commenters: readonly RegisteredCommenter[];
   /** The site's timezone settings, for dates given in site time. */
   clock: Pick<HostContext, 'site'>;
 }
@@ -44,7 +47,6 @@ export interface PluginDrafting {
 
 export function createDrafter(plan: DraftPlan, plugin: PluginDrafting | null = null): PostDrafter {
   const { options, nowMs } = plan;
-  const r = options.request;
   const faker = createFaker(options.locale, options.seed);
   const text = createTextGenerator(faker, options.locale, options.textSource);
   const optional = { fill: (): boolean => true };
@@ -70,17 +72,32 @@ export function createDrafter(plan: DraftPlan, plugin: PluginDrafting | null = n
     nowMs,
     clock: plan.clock,
     terms: termPlanner(plan),
-    comments: new CommentDrafter(faker, text, {
-      min: r.comments_per_post_min,
-      max: r.comments_per_post_max,
-      threading: r.enable_comment_threading,
-      replyProbability: r.comment_reply_probability,
-      maxDepth: plan.commentDepth,
-      nowMs,
-    }),
+    comments: commentDrafter(plan),
   });
   optional.fill = () => drafter.fillOptional();
   return drafter;
+}
+
+/**
+ * Comments have a stream of their own too: who writes them depends on the site's users, and the
+ * posts' text must not.
+ */
+function commentDrafter(plan: DraftPlan): CommentDrafter {
+  const { options, nowMs } = plan;
+  const r = options.request;
+  const faker = createFaker(options.locale, (options.seed + COMMENT_STREAM) % 2 ** 32);
+  return new CommentDrafter(faker, createTextGenerator(faker, options.locale, options.textSource), {
+    min: r.comments_per_post_min,
+    max: r.comments_per_post_max,
+    threading: r.enable_comment_threading,
+    replyProbability: r.comment_reply_probability,
+    maxDepth: plan.commentDepth,
+    // The realism of a comment run's defaults: some held for moderation, some by the site's users.
+    pendingPercentage: COMMENT_RUN_DEFAULTS.pendingPercentage,
+    anonymousPercentage: COMMENT_RUN_DEFAULTS.anonymousPercentage,
+    registered: plan.commenters,
+    nowMs,
+  });
 }
 
 /**

@@ -26,8 +26,6 @@ import { generationFailed } from './post-generation.service.js';
 
 /** A run plans at most this many comments (posts × comments_per_post_max). */
 export const MAX_COMMENTS = 20_000;
-/** Registered users a run picks commenters from. */
-const COMMENTING_USERS = 500;
 /** Offset of the portraits' seed from the run's. */
 const AVATAR_STREAM = 0x165667b1;
 
@@ -84,7 +82,7 @@ export class CommentGenerationService {
     }
     await this.timeSaved.ensureStored(host);
     const { threadCommentsDepth } = await new SiteOptionRepository(this.writes.db).coreWriteOptions();
-    const drafts = this.draft(body, targets, await reads.users(COMMENTING_USERS), { locale, seed, maxDepth: threadCommentsDepth });
+    const drafts = this.draft(body, targets, await reads.users(), { locale, seed, maxDepth: threadCommentsDepth });
     const portrayed = portrayedVisitors(drafts, body.avatar_percentage, seed);
     const prepared = await this.avatars.prepare(host, body.avatar_provider as ImageProviderKey, new Map(portrayed.map(([, name], i) => [i, name])), (seed + AVATAR_STREAM) % 2 ** 32);
     try {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import { UserWriteRepository } from '../../db/repositories/user.repository.js';
+import { CommentTargetRepository } from '../../db/repositories/comment-target.repository.js';
 import { isRetryable, WriteLockTimeout, type SiteWrites } from '../../db/site-writes.js';
 import { ApiError, ErrorCode } from '../../errors.js';
 import { createDrafter, type DraftPlan, type PluginDrafting } from '../../generators/posts/drafter-factory.js';
@@ -137,16 +138,17 @@ export class PostGenerationService {
     const candidates = this.authors.candidates(host, options.locale, options.seed, nowMs);
     const capabilitiesKey = this.authors.capabilitiesKey;
     // Independent reads, asked for at once.
-    const [core, detected, fieldRun, existingAuthors] = await Promise.all([
+    const [core, detected, fieldRun, existingAuthors, commenters] = await Promise.all([
       new SiteOptionRepository(this.db).coreWriteOptions(),
       fields.length > 0 ? this.detection.detect(host, options.postType.name, fields) : Promise.resolve(new Map()),
       fields.length > 0 ? loadFieldRun(this.db, host, fields, capabilitiesKey) : Promise.resolve(null),
       new UserWriteRepository(this.db).generatedWithRole(capabilitiesKey, 'author'),
+      r.auto_comments ? new CommentTargetRepository(this.db).users() : Promise.resolve([]),
       this.timeSaved.ensureStored(host),
     ]);
     const precounted = knownTerms(options, existingTerms, core.defaultCategory);
     mergeTouched(touched, { term_counts: precounted.map((t) => t.termId) });
-    const plan: DraftPlan = { options, wpVersion: host.wp_version, nowMs, taxonomies, existingTerms, commentDepth: core.threadCommentsDepth, clock: { site: host.site } };
+    const plan: DraftPlan = { options, wpVersion: host.wp_version, nowMs, taxonomies, existingTerms, commentDepth: core.threadCommentsDepth, commenters, clock: { site: host.site } };
     const plugin: PluginDrafting | null = fieldRun && {
       fields,
       pools: fieldRun.pools,
