@@ -41,7 +41,7 @@ describe('POST /generate/terms through WordPress', () => {
     const body = res.body as TermGenerationResult;
     try {
       expect(res.status).toBe(200);
-      expect(body).toEqual({ success: true, count: 39, ids: expect.any(Array), deleted_count: 0, message: '39 terms generated successfully in Categories', time_saved: '58 minutes', seed: 11 });
+      expect(body).toEqual({ success: true, count: 39, ids: expect.any(Array), deleted_count: 0, message: '39 terms generated successfully in Categories', warnings: [], time_saved: '58 minutes', seed: 11 });
       const view = coreView('category', body.ids);
       expect(view.terms).toHaveLength(39);
       const top = view.terms.filter((t) => t.parent === 0);

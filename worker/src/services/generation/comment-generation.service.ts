@@ -18,10 +18,11 @@ import { resolveLocale } from '../language.catalog.js';
 import { requirePostType } from '../post-type.service.js';
 import type { SettingsService } from '../settings.service.js';
 import { mysqlDateTime, siteOffsetMs } from '../../core-parity/site-clock.js';
-import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
+import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import { AttachmentWriter } from './attachment-writer.js';
 import type { AvatarPreparer, PreparedAvatars } from './avatar-preparer.js';
 import { CommentWriter } from './comment-writer.js';
+import { contentRunResult, historyRows, type ContentRunResult } from './content-run.js';
 import { generationFailed } from './post-generation.service.js';
 
 /** A run plans at most this many comments (posts × comments_per_post_max). */
@@ -45,16 +46,7 @@ export interface GenerateCommentsRequest {
   seed?: number;
 }
 
-export interface CommentGenerationResult {
-  success: true;
-  count: number;
-  ids: number[];
-  deleted_count: number;
-  message: string;
-  warnings: string[];
-  time_saved: string;
-  seed: number;
-}
+export type CommentGenerationResult = ContentRunResult;
 
 /** POST /generate/comments: discussions on posts that exist. */
 export class CommentGenerationService {
@@ -90,19 +82,10 @@ export class CommentGenerationService {
       await this.avatars.kept(prepared);
       touched.comments!.push(...written.commentIds);
       touched.posts!.push(...targets.map((t) => t.id), ...written.avatarIds);
-      const noun = written.commentIds.length === 1 ? 'comment' : 'comments';
+      const where = ` on ${targets.length} ${targets.length === 1 ? 'post' : 'posts'}`;
       return {
         touched,
-        result: {
-          success: true,
-          count: written.commentIds.length,
-          ids: written.commentIds,
-          deleted_count: deleted,
-          message: `${written.commentIds.length} ${noun} generated successfully on ${targets.length} ${targets.length === 1 ? 'post' : 'posts'}`,
-          warnings: prepared.warnings,
-          time_saved: duration(secondsSaved({ comments: written.commentIds.length }).comments).formatted,
-          seed,
-        },
+        result: contentRunResult(written.commentIds, ['comment', 'comments'], where, { deleted, seconds: secondsSaved({ comments: written.commentIds.length }).comments, warnings: prepared.warnings, seed }),
       };
     } catch (error) {
       await this.avatars.discard(prepared);
@@ -157,13 +140,10 @@ export class CommentGenerationService {
     const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(host, ms));
     const commentIds = await new CommentWriter(trx).write(drafts, local, portraits);
     await new PostWriteRepository(trx).recountComments(drafts.map((d) => d.postId));
-    const created = mysqlDateTime(Date.now());
-    const batch = randomUUID();
-    const meta = JSON.stringify({ locale: run.locale, seed: run.seed, generation_time: Math.round(Date.now() - started) / 1000 });
-    await new HistoryRepository(trx).insert([
-      ...commentIds.map((id) => ({ content_type: 'comment', content_id: id, content_subtype: run.postType, meta, batch_id: batch, created_at: created, deleted_at: null })),
-      ...avatarIds.map((id) => ({ content_type: 'media', content_id: id, content_subtype: 'attachment', meta, batch_id: batch, created_at: created, deleted_at: null })),
-    ]);
+    await new HistoryRepository(trx).insert(historyRows([
+      ...commentIds.map((id) => ({ type: 'comment' as const, id, subtype: run.postType })),
+      ...avatarIds.map((id) => ({ type: 'media' as const, id, subtype: 'attachment' })),
+    ], { ...run, started }));
     await this.timeSaved.add(host, secondsSaved({ comments: commentIds.length }), trx);
     return { commentIds, avatarIds };
   }

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { HostContext, TaxonomyInfo } from '../../contract/host-context.js';
 import { HistoryRepository } from '../../db/repositories/history.repository.js';
 import type { SiteWrites } from '../../db/site-writes.js';
@@ -11,9 +11,9 @@ import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import type { Touched } from '../../routes/route-handler.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
 import { resolveLocale } from '../language.catalog.js';
-import { mysqlDateTime } from '../../core-parity/site-clock.js';
 import type { SettingsService } from '../settings.service.js';
-import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
+import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
+import { contentRunResult, historyRows, type ContentRunResult } from './content-run.js';
 import { generationFailed } from './post-generation.service.js';
 import { TermWriter } from './term-writer.js';
 
@@ -31,15 +31,7 @@ export interface GenerateTermsRequest {
   seed?: number;
 }
 
-export interface TermGenerationResult {
-  success: true;
-  count: number;
-  ids: number[];
-  deleted_count: number;
-  message: string;
-  time_saved: string;
-  seed: number;
-}
+export type TermGenerationResult = ContentRunResult;
 
 /** POST /generate/terms: a flat list or a tree of new terms in one taxonomy. */
 export class TermGenerationService {
@@ -74,37 +66,19 @@ export class TermGenerationService {
         const text = createTextGenerator(faker, locale, 'realtext');
         const planned = planTerms({ text, faker, sections: topicSections(locale), facets: topicFacets(locale) }, shape, new Set(existing.map((t) => t.name)));
         const terms = await new TermWriter(trx).write(host, taxonomy, planned);
-        await this.history(trx, taxonomy, terms.map((t) => t.termId), { locale, seed, started });
+        await new HistoryRepository(trx).insert(historyRows(terms.map((t) => ({ type: 'term', id: t.termId, subtype: taxonomy.name })), { locale, seed, started }));
         await this.timeSaved.add(host, secondsSaved({ terms: terms.length }), trx);
         return terms;
       }));
       const ids = stored.map((t) => t.termId);
       touched.terms!.push(...ids);
-      const noun = ids.length === 1 ? 'term' : 'terms';
       return {
         touched,
-        result: {
-          success: true,
-          count: ids.length,
-          ids,
-          deleted_count: deleted,
-          message: `${ids.length} ${noun} generated successfully in ${taxonomy.labels.name ?? taxonomy.name}`,
-          time_saved: duration(secondsSaved({ terms: ids.length }).terms).formatted,
-          seed,
-        },
+        result: contentRunResult(ids, ['term', 'terms'], ` in ${taxonomy.labels.name ?? taxonomy.name}`, { deleted, seconds: secondsSaved({ terms: ids.length }).terms, warnings: [], seed }),
       };
     } catch (error) {
       throw error instanceof ApiError ? error : generationFailed(error);
     }
-  }
-
-  private async history(trx: SiteWrites['db'], taxonomy: TaxonomyInfo, termIds: number[], run: { locale: string; seed: number; started: number }): Promise<void> {
-    const created = mysqlDateTime(Date.now());
-    const batch = randomUUID();
-    const meta = JSON.stringify({ locale: run.locale, seed: run.seed, generation_time: Math.round(Date.now() - run.started) / 1000 });
-    await new HistoryRepository(trx).insert(termIds.map((id) => ({
-      content_type: 'term', content_id: id, content_subtype: taxonomy.name, meta, batch_id: batch, created_at: created, deleted_at: null,
-    })));
   }
 }
 

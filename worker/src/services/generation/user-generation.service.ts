@@ -15,10 +15,10 @@ import type { DeletionService } from '../deletion/deletion.service.js';
 import type { ImageProviderKey } from '../image-provider.catalog.js';
 import { resolveLocale } from '../language.catalog.js';
 import type { SettingsService } from '../settings.service.js';
-import { mysqlDateTime } from '../../core-parity/site-clock.js';
-import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
+import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import { AttachmentWriter } from './attachment-writer.js';
 import { AVATAR_META, type AvatarPreparer, type PreparedAvatars } from './avatar-preparer.js';
+import { contentRunResult, historyRows, type ContentRunResult } from './content-run.js';
 import { generationFailed } from './post-generation.service.js';
 import { UserWriter } from './user-writer.js';
 
@@ -41,16 +41,7 @@ export interface GenerateUsersRequest {
   seed?: number;
 }
 
-export interface UserGenerationResult {
-  success: true;
-  count: number;
-  ids: number[];
-  deleted_count: number;
-  message: string;
-  warnings: string[];
-  time_saved: string;
-  seed: number;
-}
+export type UserGenerationResult = ContentRunResult;
 
 /** POST /generate/users: people with complete profiles, in the roles asked for. */
 export class UserGenerationService {
@@ -88,19 +79,9 @@ export class UserGenerationService {
       await this.avatars.kept(prepared);
       touched.users!.push(...written.userIds);
       touched.posts!.push(...written.avatarIds);
-      const noun = written.userIds.length === 1 ? 'user' : 'users';
       return {
         touched,
-        result: {
-          success: true,
-          count: written.userIds.length,
-          ids: written.userIds,
-          deleted_count: deleted,
-          message: `${written.userIds.length} ${noun} generated successfully`,
-          warnings: prepared.warnings,
-          time_saved: duration(secondsSaved({ users: written.userIds.length }).users).formatted,
-          seed,
-        },
+        result: contentRunResult(written.userIds, ['user', 'users'], '', { deleted, seconds: secondsSaved({ users: written.userIds.length }).users, warnings: prepared.warnings, seed }),
       };
     } catch (error) {
       await this.avatars.discard(prepared);
@@ -132,13 +113,10 @@ export class UserGenerationService {
       ...avatar, alt: avatar.title, author: userIds[index]!, parent: 0,
     })), `seedpress:${randomUUID()}:avatar`);
     await new UserWriteRepository(trx).insertMeta(portrayed.map(([index], n) => ({ user_id: userIds[index]!, meta_key: AVATAR_META, meta_value: String(avatarIds[n]) })));
-    const created = mysqlDateTime(Date.now());
-    const batch = randomUUID();
-    const meta = JSON.stringify({ locale: run.locale, seed: run.seed, generation_time: Math.round(Date.now() - started) / 1000 });
-    await new HistoryRepository(trx).insert([
-      ...userIds.map((id, i) => ({ content_type: 'user', content_id: id, content_subtype: drafts[i]!.role, meta, batch_id: batch, created_at: created, deleted_at: null })),
-      ...avatarIds.map((id) => ({ content_type: 'media', content_id: id, content_subtype: 'attachment', meta, batch_id: batch, created_at: created, deleted_at: null })),
-    ]);
+    await new HistoryRepository(trx).insert(historyRows([
+      ...userIds.map((id, i) => ({ type: 'user' as const, id, subtype: drafts[i]!.role })),
+      ...avatarIds.map((id) => ({ type: 'media' as const, id, subtype: 'attachment' })),
+    ], { ...run, started }));
     await this.timeSaved.add(host, secondsSaved({ users: userIds.length }), trx);
     return { userIds, avatarIds };
   }
