@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
 import { CommentTargetRepository, type CommentTarget } from '../../db/repositories/comment-target.repository.js';
@@ -14,7 +14,6 @@ import { createTextGenerator } from '../../generators/text/text-generator.js';
 import type { Touched } from '../../routes/route-handler.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
 import type { ImageProviderKey } from '../image-provider.catalog.js';
-import { resolveLocale } from '../language.catalog.js';
 import { requirePostType } from '../post-type.service.js';
 import type { SettingsService } from '../settings.service.js';
 import { mysqlDateTime, siteOffsetMs } from '../../core-parity/site-clock.js';
@@ -22,7 +21,7 @@ import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-
 import { AttachmentWriter } from './attachment-writer.js';
 import type { AvatarPreparer, PreparedAvatars } from './avatar-preparer.js';
 import { CommentWriter } from './comment-writer.js';
-import { contentRunResult, historyRows, type ContentRunResult } from './content-run.js';
+import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } from './content-run.js';
 import { generationFailed } from './post-generation.service.js';
 
 /** A run plans at most this many comments (posts × comments_per_post_max). */
@@ -62,8 +61,7 @@ export class CommentGenerationService {
     requirePostType(host, body.post_type);
     const reads = new CommentTargetRepository(this.writes.db);
     const targets = await this.targets(reads, body);
-    const locale = resolveLocale(body.locale ?? (await this.settings.get()).locale, host.site.locale);
-    const seed = body.seed ?? randomInt(0, 2 ** 32);
+    const { locale, seed } = await localeAndSeed(this.settings, host, body);
     const touched: Touched = { posts: [], comments: [], options: [TIME_SAVED_OPTION] };
     let deleted = 0;
     if (body.delete_existing) {

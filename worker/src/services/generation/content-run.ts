@@ -1,7 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { HostContext } from '../../contract/host-context.js';
 import type { ContentType } from '../../db/repositories/generated.repository.js';
 import type { NewHistoryRow } from '../../db/schema.js';
 import { mysqlDateTime } from '../../core-parity/site-clock.js';
+import { resolveLocale } from '../language.catalog.js';
+import type { SettingsService } from '../settings.service.js';
 import { duration } from '../time-saved.service.js';
 
 /** What term, user and comment runs answer (spec: generation result for terms, users and comments). */
@@ -23,6 +26,11 @@ export interface ContentRun {
   seed: number;
   /** When the run's writing started (ms): the history's generation_time. */
   started: number;
+}
+
+/** The run's content locale (the request's, else the settings', else the site's) and seed (the request's, else a new one). */
+export async function localeAndSeed(settings: Pick<SettingsService, 'get'>, host: HostContext, body: { locale?: string; seed?: number }): Promise<{ locale: string; seed: number }> {
+  return { locale: resolveLocale(body.locale ?? (await settings.get()).locale, host.site.locale), seed: body.seed ?? randomInt(0, 2 ** 32) };
 }
 
 /** One history row per item the run made, all of one batch. */

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { HostContext, TaxonomyInfo } from '../../contract/host-context.js';
 import { HistoryRepository } from '../../db/repositories/history.repository.js';
 import type { SiteWrites } from '../../db/site-writes.js';
@@ -10,10 +9,9 @@ import { createTextGenerator } from '../../generators/text/text-generator.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import type { Touched } from '../../routes/route-handler.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
-import { resolveLocale } from '../language.catalog.js';
 import type { SettingsService } from '../settings.service.js';
 import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
-import { contentRunResult, historyRows, type ContentRunResult } from './content-run.js';
+import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } from './content-run.js';
 import { generationFailed } from './post-generation.service.js';
 import { TermWriter } from './term-writer.js';
 
@@ -46,8 +44,7 @@ export class TermGenerationService {
     const taxonomy = host.taxonomies[body.taxonomy];
     if (!taxonomy) throw new ApiError(ErrorCode.InvalidTaxonomy, `Taxonomy "${body.taxonomy}" is not registered on this site.`);
     const shape = termShape(taxonomy, body);
-    const locale = resolveLocale(body.locale ?? (await this.settings.get()).locale, host.site.locale);
-    const seed = body.seed ?? randomInt(0, 2 ** 32);
+    const { locale, seed } = await localeAndSeed(this.settings, host, body);
     const touched: Touched = { terms: [], options: [TIME_SAVED_OPTION] };
     let deleted = 0;
     if (body.delete_existing) {

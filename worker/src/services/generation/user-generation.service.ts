@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { HostContext } from '../../contract/host-context.js';
 import { HistoryRepository } from '../../db/repositories/history.repository.js';
 import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
@@ -13,12 +13,11 @@ import { draftUser, userLevel } from '../../generators/users/user-drafter.js';
 import type { Touched } from '../../routes/route-handler.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
 import type { ImageProviderKey } from '../image-provider.catalog.js';
-import { resolveLocale } from '../language.catalog.js';
 import type { SettingsService } from '../settings.service.js';
 import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import { AttachmentWriter } from './attachment-writer.js';
 import { AVATAR_META, type AvatarPreparer, type PreparedAvatars } from './avatar-preparer.js';
-import { contentRunResult, historyRows, type ContentRunResult } from './content-run.js';
+import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } from './content-run.js';
 import { generationFailed } from './post-generation.service.js';
 import { UserWriter } from './user-writer.js';
 
@@ -57,8 +56,7 @@ export class UserGenerationService {
 
   async generate(host: HostContext, body: GenerateUsersRequest): Promise<{ result: UserGenerationResult; touched: Touched }> {
     const roles = rolesFor(host, body);
-    const locale = resolveLocale(body.locale ?? (await this.settings.get()).locale, host.site.locale);
-    const seed = body.seed ?? randomInt(0, 2 ** 32);
+    const { locale, seed } = await localeAndSeed(this.settings, host, body);
     const touched: Touched = { posts: [], users: [], options: [TIME_SAVED_OPTION] };
     let deleted = 0;
     if (body.delete_existing) {
