@@ -1,7 +1,7 @@
 import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
 import { PostWriteRepository, type NewPostRow } from '../../db/repositories/post.repository.js';
-import type { CoreWriteOptions } from '../../db/repositories/site-option.repository.js';
+import { SiteOptionRepository, type CoreWriteOptions } from '../../db/repositories/site-option.repository.js';
 import type { StoredImage } from '../../generators/images/store-image.js';
 import { GENERATED_FLAG } from '../post-meta.service.js';
 import { mysqlDateTime, siteOffsetMs } from '../../core-parity/site-clock.js';
@@ -25,13 +25,18 @@ export interface NewAttachment {
 export class AttachmentWriter {
   private readonly posts: PostWriteRepository;
 
-  constructor(trx: Database) {
+  constructor(private readonly trx: Database) {
     this.posts = new PostWriteRepository(trx);
   }
 
-  /** The attachments' ids, in order. `marker`: unique to the run, for reading the ids back; `nowMs`: the upload time. */
-  async write(host: HostContext, core: CoreWriteOptions, attachments: readonly NewAttachment[], marker: string, nowMs = Date.now()): Promise<number[]> {
+  /**
+   * The attachments' ids, in order. `marker`: unique to the run, for reading the ids back;
+   * `core`: the site's comment and ping defaults when the run has them already; `nowMs`: the upload time.
+   */
+  async write(host: HostContext, attachments: readonly NewAttachment[], marker: string, run: { core?: CoreWriteOptions; nowMs?: number } = {}): Promise<number[]> {
     if (attachments.length === 0) return [];
+    const core = run.core ?? await new SiteOptionRepository(this.trx).coreWriteOptions();
+    const nowMs = run.nowMs ?? Date.now();
     const local = mysqlDateTime(nowMs + siteOffsetMs(host, nowMs));
     const gmt = mysqlDateTime(nowMs);
     const taken = await this.posts.slugsLike(['attachment', ...Object.keys(host.post_types)], [...new Set(attachments.map((a) => a.slug))]);

@@ -131,9 +131,8 @@ export class CommentGenerationService {
     run: { locale: string; seed: number; postType: string },
   ) {
     const started = Date.now();
-    const core = await new SiteOptionRepository(trx).coreWriteOptions();
     const stored = [...prepared.avatars];
-    const avatarIds = await new AttachmentWriter(trx).write(host, core, stored.map(([, avatar]) => ({ ...avatar, alt: avatar.title, author: 0, parent: 0 })), `seedpress:${randomUUID()}:avatar`);
+    const avatarIds = await new AttachmentWriter(trx).write(host, stored.map(([, avatar]) => ({ ...avatar, alt: avatar.title, author: 0, parent: 0 })), `seedpress:${randomUUID()}:avatar`);
     const portraits = new Map(stored.map(([index], n) => [portrayed[index]![0], avatarIds[n]!]));
     const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(host, ms));
     const commentIds = await new CommentWriter(trx).write(drafts, local, portraits);

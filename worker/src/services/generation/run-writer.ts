@@ -532,7 +532,7 @@ export class RunWriter {
     for (const [index, image] of mine) if (image.kind === 'existing') state.thumbnailFor.set(index, image.attachmentId);
     const stored = mine.flatMap(([index, image]) => (image.kind === 'stored' ? [[index, image] as const] : []));
     if (stored.length === 0) return;
-    const ids = await new AttachmentWriter(state.trx).write(input.host, input.core, stored.map(([index, image]) => ({
+    const ids = await new AttachmentWriter(state.trx).write(input.host, stored.map(([index, image]) => ({
       stored: image.stored,
       serializedMetadata: image.serializedMetadata,
       slug: image.slug,
@@ -540,7 +540,7 @@ export class RunWriter {
       alt: image.alt,
       author: state.drafts[index]!.authorId ?? state.pool[index % state.pool.length]!,
       parent: state.postIds[index]!,
-    })), `seedpress:${batch}:a`, input.nowMs);
+    })), `seedpress:${batch}:a`, { core: input.core, nowMs: input.nowMs });
     stored.forEach(([index], n) => state.thumbnailFor.set(index, ids[n]!));
     state.attachmentIds.push(...ids);
   }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HostContext } from '../../contract/host-context.js';
 import { HistoryRepository } from '../../db/repositories/history.repository.js';
-import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
 import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories/user.repository.js';
 import type { Database } from '../../db/database.js';
 import type { SiteWrites } from '../../db/site-writes.js';
@@ -106,8 +105,7 @@ export class UserGenerationService {
     const users = drafts.map(({ user }) => ({ row: { ...user.row, user_pass: hash }, meta: [...user.meta] }));
     const userIds = await new UserWriter(trx).write(users);
     const portrayed = [...prepared.avatars];
-    const core = await new SiteOptionRepository(trx).coreWriteOptions();
-    const avatarIds = await new AttachmentWriter(trx).write(host, core, portrayed.map(([index, avatar]) => ({
+    const avatarIds = await new AttachmentWriter(trx).write(host, portrayed.map(([index, avatar]) => ({
       ...avatar, alt: avatar.title, author: userIds[index]!, parent: 0,
     })), `seedpress:${randomUUID()}:avatar`);
     await new UserWriteRepository(trx).insertMeta(portrayed.map(([index], n) => ({ user_id: userIds[index]!, meta_key: AVATAR_META, meta_value: String(avatarIds[n]) })));
