@@ -98,8 +98,16 @@ export class ContentDeleteRepository {
       const objects = await this.db.selectFrom('term_relationships').select('object_id').distinct().where('term_taxonomy_id', 'in', mine).execute();
       orphans.set(taxonomy, objects.map((o) => o.object_id));
     }
+    // wp_delete_term() moves a term's children to its parent, one term at a time: a survivor under
+    // a chain of deleted terms ends up under the nearest ancestor that stays.
+    const byKey = new Map(terms.map((t) => [`${t.taxonomy}:${t.termId}`, t]));
+    const staying = (t: (typeof terms)[number]): number => {
+      let parent = t.parent;
+      for (let hops = 0, up = byKey.get(`${t.taxonomy}:${parent}`); up && hops < terms.length; hops++, up = byKey.get(`${t.taxonomy}:${parent}`)) parent = up.parent;
+      return parent;
+    };
     for (const t of terms) {
-      await this.db.updateTable('term_taxonomy').set({ parent: t.parent }).where('parent', '=', t.termId).where('term_taxonomy_id', 'not in', ttIds).execute();
+      await this.db.updateTable('term_taxonomy').set({ parent: staying(t) }).where('parent', '=', t.termId).where('taxonomy', '=', t.taxonomy).where('term_taxonomy_id', 'not in', ttIds).execute();
     }
     await this.db.deleteFrom('term_relationships').where('term_taxonomy_id', 'in', ttIds).execute();
     await this.db.deleteFrom('term_taxonomy').where('term_taxonomy_id', 'in', ttIds).execute();
