@@ -10,6 +10,28 @@ import { siteOffsetMs } from '../../core-parity/site-clock.js';
 /** The user meta / comment meta that names a generated portrait (the shell's Local_Avatar reads it). */
 export const AVATAR_META = '_seedpress_avatar';
 
+/** A portrait's title (and so its slug and alt text) in the content locale; `{name}` is the person's. */
+const PORTRAIT_TITLES: Readonly<Record<string, string>> = {
+  en_US: 'Avatar of {name}',
+  en_GB: 'Avatar of {name}',
+  de_DE: 'Profilbild von {name}',
+  fr_FR: 'Photo de profil de {name}',
+  es_ES: 'Foto de perfil de {name}',
+  it_IT: 'Foto profilo di {name}',
+  nl_NL: 'Profielfoto van {name}',
+  pt_BR: 'Foto de perfil de {name}',
+  pl_PL: 'Zdjęcie profilowe: {name}',
+  ru_RU: 'Фото профиля: {name}',
+  sv_SE: 'Profilbild för {name}',
+  tr_TR: '{name} profil fotoğrafı',
+  zh_CN: '{name}的头像',
+};
+
+/** The title of a portrait of `name` in `locale` (English for an unknown one). */
+export function portraitTitle(locale: string, name: string): string {
+  return (PORTRAIT_TITLES[locale] ?? PORTRAIT_TITLES.en_US!).replace('{name}', name);
+}
+
 /** Portraits are square, large enough for the biggest size themes ask get_avatar() for. */
 const AVATAR_SIZE = 512;
 
@@ -35,8 +57,9 @@ export interface PreparedAvatars {
 export class AvatarPreparer {
   constructor(private readonly endpoints: ImageProviderEndpoints) {}
 
-  /** `names`: the people to portray, by index; `seed`: of the providers' picks. */
-  async prepare(host: HostContext, provider: ImageProviderKey, names: ReadonlyMap<number, string>, seed: number): Promise<PreparedAvatars> {
+  /** `names`: the people to portray, by index; `locale`: of the portraits' titles; `seed`: of the providers' picks. */
+  async prepare(host: HostContext, provider: ImageProviderKey, names: ReadonlyMap<number, string>, run: { locale: string; seed: number }): Promise<PreparedAvatars> {
+    const { seed } = run;
     const result: PreparedAvatars = { avatars: new Map(), warnings: [], files: [], journal: null };
     if (names.size === 0) return result;
     const people = [...names];
@@ -54,7 +77,7 @@ export class AvatarPreparer {
         result.warnings.push(`Avatar for ${name} skipped: ${got.reason}`);
         continue;
       }
-      const title = `Avatar of ${name}`;
+      const title = portraitTitle(run.locale, name);
       const slug = sanitizeTitle(title, host.site.locale) || 'avatar';
       try {
         const stored = await storeImage(got.data, {

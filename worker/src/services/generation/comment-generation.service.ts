@@ -74,7 +74,7 @@ export class CommentGenerationService {
     const { threadCommentsDepth } = await new SiteOptionRepository(this.writes.db).coreWriteOptions();
     const drafts = this.draft(body, targets, await reads.users(), { locale, seed, maxDepth: threadCommentsDepth });
     const portrayed = portrayedVisitors(drafts, body.avatar_percentage, seed);
-    const prepared = await this.avatars.prepare(host, body.avatar_provider as ImageProviderKey, new Map(portrayed.map(([, name], i) => [i, name])), (seed + AVATAR_STREAM) % 2 ** 32);
+    const prepared = await this.avatars.prepare(host, body.avatar_provider as ImageProviderKey, new Map(portrayed.map(([, name], i) => [i, name])), { locale, seed: (seed + AVATAR_STREAM) % 2 ** 32 });
     try {
       const written = await this.writes.retrying(() => this.writes.transaction((trx) => this.write(trx, host, drafts, portrayed, prepared, { locale, seed, postType: body.post_type })));
       await this.avatars.kept(prepared);

@@ -68,7 +68,7 @@ export class UserGenerationService {
     const drafts = this.draft(host, body.count, roles, locale, seed);
     const names = new Map(body.generate_avatars ? drafts.map((d, i) => [i, d.user.row.display_name ?? ''] as const) : []);
     const release = this.passwordHashes.hold();
-    const prepared = await this.avatars.prepare(host, body.avatar_provider as ImageProviderKey, names, (seed + AVATAR_STREAM) % 2 ** 32);
+    const prepared = await this.avatars.prepare(host, body.avatar_provider as ImageProviderKey, names, { locale, seed: (seed + AVATAR_STREAM) % 2 ** 32 });
     try {
       // One password for the run, hashed once: nobody knows it (see the README for logging in as a generated user).
       const [hash = ''] = await this.passwordHashes.take(1, host.wp_version);
