@@ -1,11 +1,11 @@
 import { createFaker } from '../../../../worker/src/generators/text/faker-factory.js';
 import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
 import { planTerms, treeSize } from '../../../../worker/src/generators/terms/term-tree.js';
-import { topicFacets, topicSections } from '../../../../worker/src/generators/terms/topic-sections.js';
+import { descriptionTemplates, topicFacets, topicSections } from '../../../../worker/src/generators/terms/topic-sections.js';
 
 const sources = (seed: number, locale = 'en_US') => {
   const faker = createFaker(locale, seed);
-  return { faker, text: createTextGenerator(faker, locale, 'realtext'), sections: topicSections(locale), facets: topicFacets(locale) };
+  return { faker, text: createTextGenerator(faker, locale, 'realtext'), sections: topicSections(locale), facets: topicFacets(locale), descriptions: descriptionTemplates(locale) };
 };
 
 describe('treeSize', () => {
@@ -26,7 +26,7 @@ describe('planTerms', () => {
     expect(children(-1)).toHaveLength(3);
     planned.forEach((term, index) => {
       expect(term.parentIndex).toBeLessThan(index);
-      expect(term.description).not.toBe('');
+      expect(descriptionTemplates('en_US').map((template) => template.replace('{name}', term.name))).toContain(term.description);
     });
     const depthOf = (index: number): number => (planned[index]!.parentIndex === -1 ? 1 : 1 + depthOf(planned[index]!.parentIndex));
     expect(planned.map((_, index) => depthOf(index)).filter((depth) => depth === 3)).toHaveLength(27);

@@ -1,4 +1,4 @@
-import { FACET_NAMES, SECTION_NAMES, SECTION_TOPICS, topicSections } from '../../../../worker/src/generators/terms/topic-sections.js';
+import { DESCRIPTION_TEMPLATES, FACET_NAMES, SECTION_NAMES, SECTION_TOPICS, topicSections } from '../../../../worker/src/generators/terms/topic-sections.js';
 import { bankFor } from '../../../../worker/src/generators/text/phrase-banks.js';
 
 describe('topic sections', () => {
@@ -18,6 +18,7 @@ describe('topic sections', () => {
     expect(new Set(sections.map((s) => s.name)).size).toBe(SECTION_TOPICS.length);
     expect(sections.flatMap((s) => s.topics)).toHaveLength(bankFor(locale).topics.length);
     expect(new Set(FACET_NAMES[locale]).size).toBe(10);
+    expect(DESCRIPTION_TEMPLATES[locale]!.every((template) => template.includes('{name}'))).toBe(true);
   });
 
   it('puts each topic under its section in every language: Train Travel under Travel', () => {

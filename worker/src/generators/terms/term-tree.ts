@@ -30,6 +30,8 @@ export interface TermSources {
   sections: readonly TopicSection[];
   /** Third-level names: "Travel › Train Travel › Guides". */
   facets: readonly string[];
+  /** Description templates with a `{name}` slot: "Everything about {name}." */
+  descriptions: readonly string[];
 }
 
 /**
@@ -42,11 +44,12 @@ export interface TermSources {
  */
 export function planTerms(sources: TermSources, shape: TermShape, takenAtTop: ReadonlySet<string>): PlannedTerm[] {
   const { text, faker } = sources;
+  const describe = (name: string): string => faker.helpers.arrayElement(sources.descriptions).replace('{name}', name);
   const planned: PlannedTerm[] = [];
   /** Topic names still free under a planned section, by its index. */
   const topicsUnder = new Map<number, string[]>();
   const add = (name: string, parentIndex: number): number => {
-    planned.push({ name, description: text.sentence(), parentIndex });
+    planned.push({ name, description: describe(name), parentIndex });
     return planned.length - 1;
   };
   const level = (parentIndex: number, width: number, taken: Set<string>, offered: string[] = []): number[] =>

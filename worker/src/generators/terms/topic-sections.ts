@@ -54,6 +54,28 @@ export const FACET_NAMES: Readonly<Record<string, readonly string[]>> = {
   zh_CN: ['技巧', '指南', '新闻', '评测', '创意', '入门', '灵感', '故事', '活动', '访谈'],
 };
 
+/** How a category describes itself, per content locale; `{name}` is the term's name. */
+export const DESCRIPTION_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
+  en_US: ['Everything about {name}.', 'Stories, tips and ideas on {name}.', 'Our posts on {name}, newest first.'],
+  en_GB: ['Everything about {name}.', 'Stories, tips and ideas on {name}.', 'Our posts on {name}, newest first.'],
+  de_DE: ['Alles rund um {name}.', 'Geschichten, Tipps und Ideen zu {name}.', 'Unsere Beiträge zu {name}, die neuesten zuerst.'],
+  fr_FR: ['Tout sur {name}.', 'Récits, conseils et idées autour de {name}.', 'Nos articles sur {name}, les plus récents d’abord.'],
+  es_ES: ['Todo sobre {name}.', 'Historias, consejos e ideas sobre {name}.', 'Nuestros artículos sobre {name}, los más recientes primero.'],
+  it_IT: ['Tutto su {name}.', 'Storie, consigli e idee su {name}.', 'I nostri articoli su {name}, dai più recenti.'],
+  nl_NL: ['Alles over {name}.', 'Verhalen, tips en ideeën over {name}.', 'Onze berichten over {name}, nieuwste eerst.'],
+  pt_BR: ['Tudo sobre {name}.', 'Histórias, dicas e ideias sobre {name}.', 'Nossos posts sobre {name}, os mais recentes primeiro.'],
+  pl_PL: ['Wszystko o: {name}.', 'Historie, porady i pomysły: {name}.', 'Nasze wpisy w kategorii {name}, od najnowszych.'],
+  ru_RU: ['Всё о теме «{name}».', 'Истории, советы и идеи: {name}.', 'Наши записи в рубрике «{name}», сначала новые.'],
+  sv_SE: ['Allt om {name}.', 'Berättelser, tips och idéer om {name}.', 'Våra inlägg om {name}, nyaste först.'],
+  tr_TR: ['{name} hakkında her şey.', '{name} üzerine hikâyeler, ipuçları ve fikirler.', '{name} kategorisindeki yazılarımız, en yenisi önce.'],
+  zh_CN: ['关于{name}的一切。', '{name}相关的故事、技巧与灵感。', '我们关于{name}的文章，最新的在前。'],
+};
+
+/** The description templates of a content locale (English for an unknown one). */
+export function descriptionTemplates(locale: string): readonly string[] {
+  return DESCRIPTION_TEMPLATES[locale] ?? DESCRIPTION_TEMPLATES.en_US!;
+}
+
 export interface TopicSection {
   name: string;
   topics: string[];
