@@ -1,11 +1,11 @@
 import { createFaker } from '../../../../worker/src/generators/text/faker-factory.js';
 import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
 import { planTerms, treeSize } from '../../../../worker/src/generators/terms/term-tree.js';
-import { descriptionTemplates, topicFacets, topicSections } from '../../../../worker/src/generators/terms/topic-sections.js';
+import { termVocabulary } from '../../../../worker/src/generators/terms/topic-sections.js';
 
 const sources = (seed: number, locale = 'en_US') => {
   const faker = createFaker(locale, seed);
-  return { faker, text: createTextGenerator(faker, locale, 'realtext'), sections: topicSections(locale), facets: topicFacets(locale), descriptions: descriptionTemplates(locale) };
+  return { faker, text: createTextGenerator(faker, locale, 'realtext'), ...termVocabulary(locale) };
 };
 
 describe('treeSize', () => {
@@ -26,7 +26,7 @@ describe('planTerms', () => {
     expect(children(-1)).toHaveLength(3);
     planned.forEach((term, index) => {
       expect(term.parentIndex).toBeLessThan(index);
-      expect(descriptionTemplates('en_US').map((template) => template.replace('{name}', term.name))).toContain(term.description);
+      expect(termVocabulary('en_US').descriptions.map((template) => template.replace('{name}', term.name))).toContain(term.description);
     });
     const depthOf = (index: number): number => (planned[index]!.parentIndex === -1 ? 1 : 1 + depthOf(planned[index]!.parentIndex));
     expect(planned.map((_, index) => depthOf(index)).filter((depth) => depth === 3)).toHaveLength(27);
@@ -39,7 +39,7 @@ describe('planTerms', () => {
 
   it('starts a tree with the locale\'s sections and puts their own topics under them', () => {
     // Setup
-    const sections = topicSections('de_DE');
+    const { sections } = termVocabulary('de_DE');
 
     // Action
     const planned = planTerms(sources(3, 'de_DE'), { count: 12, tree: { depth: 2, breadth: 3 } }, new Set(['Reisen']));
@@ -61,7 +61,7 @@ describe('planTerms', () => {
     // Assert
     const third = planned.filter((t) => t.parentIndex !== -1 && planned[t.parentIndex]!.parentIndex !== -1);
     expect(third).toHaveLength(27);
-    expect(third.every((t) => topicFacets('en_US').includes(t.name))).toBe(true);
+    expect(third.every((t) => termVocabulary('en_US').facets.includes(t.name))).toBe(true);
   });
 
   it('goes on with further topic names where a section has fewer topics than the breadth, and below the second level', () => {

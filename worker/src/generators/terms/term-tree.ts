@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { TextGenerator } from '../text/text-generator.js';
-import type { TopicSection } from './topic-sections.js';
+import type { TermVocabulary } from './topic-sections.js';
 
 /** A term to create: its parent is another planned term (by index, parents first) or the top level (-1). */
 export interface PlannedTerm {
@@ -23,15 +23,10 @@ export function treeSize(depth: number, breadth: number): number {
   return total;
 }
 
-/** Where names come from: the locale's text, and for trees its topic sections (see topic-sections.ts). */
-export interface TermSources {
+/** Where names come from: the locale's text, and its category words (see topic-sections.ts). */
+export interface TermSources extends TermVocabulary {
   text: TextGenerator;
   faker: Faker;
-  sections: readonly TopicSection[];
-  /** Third-level names: "Travel › Train Travel › Guides". */
-  facets: readonly string[];
-  /** Description templates with a `{name}` slot: "Everything about {name}." */
-  descriptions: readonly string[];
 }
 
 /**

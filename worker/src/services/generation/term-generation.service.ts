@@ -3,7 +3,7 @@ import { HistoryRepository } from '../../db/repositories/history.repository.js';
 import type { SiteWrites } from '../../db/site-writes.js';
 import { ApiError, ErrorCode, invalidParameter } from '../../errors.js';
 import { planTerms, treeSize, type TermShape } from '../../generators/terms/term-tree.js';
-import { descriptionTemplates, topicFacets, topicSections } from '../../generators/terms/topic-sections.js';
+import { termVocabulary } from '../../generators/terms/topic-sections.js';
 import { createFaker } from '../../generators/text/faker-factory.js';
 import { createTextGenerator } from '../../generators/text/text-generator.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
@@ -61,7 +61,7 @@ export class TermGenerationService {
         // Term names are always real words: a category tree of lorem ipsum reads like nothing.
         const faker = createFaker(locale, seed);
         const text = createTextGenerator(faker, locale, 'realtext');
-        const planned = planTerms({ text, faker, sections: topicSections(locale), facets: topicFacets(locale), descriptions: descriptionTemplates(locale) }, shape, new Set(existing.map((t) => t.name)));
+        const planned = planTerms({ text, faker, ...termVocabulary(locale) }, shape, new Set(existing.map((t) => t.name)));
         const terms = await new TermWriter(trx).write(host, taxonomy, planned);
         await new HistoryRepository(trx).insert(historyRows(terms.map((t) => ({ type: 'term', id: t.termId, subtype: taxonomy.name })), { locale, seed, started }));
         await this.timeSaved.add(host, secondsSaved({ terms: terms.length }), trx);
