@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { between } from '../choice.js';
 import type { CommentDraft } from '../posts/post-draft.js';
 import type { TextGenerator } from '../text/text-generator.js';
+import { RESERVED_DOMAINS } from '../reserved-domains.js';
 
 export interface CommentPlanOptions {
   min: number;
@@ -29,9 +30,6 @@ export interface RegisteredCommenter {
   email: string;
   url: string;
 }
-
-/** The second-level domains RFC 2606 reserves: visitors' addresses reach nobody. */
-const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
 
 /**
  * The people who comment on a site: a run's comments come from at most this many, each with one

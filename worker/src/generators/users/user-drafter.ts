@@ -4,9 +4,7 @@ import type { NewUserWithMeta } from '../../db/repositories/user.repository.js';
 import { mysqlDateTime } from '../../core-parity/site-clock.js';
 import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
 import type { TextGenerator } from '../text/text-generator.js';
-
-/** The second-level domains RFC 2606 reserves: mail to generated users reaches nobody. */
-const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
+import { RESERVED_DOMAINS } from '../reserved-domains.js';
 
 export interface UserDraftOptions {
   role: string;
