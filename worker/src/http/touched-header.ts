@@ -1,4 +1,4 @@
-import type { Touched } from '../routes/route-handler.js';
+import type { Touched } from '../services/touched.js';
 
 /**
  * Past this many bytes the header nears curl's 100 KB limit for one header line (a large

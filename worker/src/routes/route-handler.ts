@@ -1,18 +1,8 @@
 import type { HostContext } from '../contract/host-context.js';
 import type { RequestClaims } from '../services/token.service.js';
+import type { Touched } from '../services/touched.js';
 
-/** Ids and option names a request changed, so the shell can clean WordPress's object cache for them. */
-export interface Touched {
-  posts?: number[];
-  terms?: number[];
-  /** Terms whose count alone changed: the shell cleans them as wp_update_term_count_now() does (their taxonomy's hierarchy stays). */
-  term_counts?: number[];
-  users?: number[];
-  comments?: number[];
-  options?: string[];
-  /** Too many to list: the shell flushes the object cache (see http/touched-header.ts). */
-  flush?: true;
-}
+export type { Touched };
 
 /** One authenticated, validated request: everything a handler may read. */
 export interface RequestScope<P = Record<string, unknown>, Q = Record<string, unknown>, B = Record<string, unknown>> {

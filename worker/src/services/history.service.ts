@@ -4,7 +4,7 @@ import type { ContentType } from '../db/repositories/generated.repository.js';
 import { ContentLookupRepository, HISTORY_TYPES, HistoryRepository } from '../db/repositories/history.repository.js';
 import type { HistoryRow } from '../db/schema.js';
 import { ApiError, ErrorCode } from '../errors.js';
-import type { Touched } from '../routes/route-handler.js';
+import type { Touched } from './touched.js';
 import type { DeletionService } from './deletion/deletion.service.js';
 import { mysqlDateTime, siteOffsetMs, siteTime } from '../core-parity/site-clock.js';
 

@@ -11,7 +11,7 @@ import { PodsRelationRepository } from '../../db/repositories/pods-relation.repo
 import { PostWriteRepository } from '../../db/repositories/post.repository.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
-import type { Touched } from '../../routes/route-handler.js';
+import type { Touched } from '../touched.js';
 import { siteTime } from '../../core-parity/site-clock.js';
 import { updateCron, withoutFutureEvents } from '../generation/future-cron.js';
 import { countedObjectTypes } from '../../core-parity/wordpress-rules.js';

@@ -11,7 +11,7 @@ import { CommentDrafter } from '../../generators/comments/comment-drafter.js';
 import type { CommentDraft } from '../../generators/posts/post-draft.js';
 import { createFaker } from '../../generators/text/faker-factory.js';
 import { createTextGenerator } from '../../generators/text/text-generator.js';
-import type { Touched } from '../../routes/route-handler.js';
+import type { Touched } from '../touched.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
 import type { ImageProviderKey } from '../image-provider.catalog.js';
 import { requirePostType } from '../post-type.service.js';

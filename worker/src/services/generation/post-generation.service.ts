@@ -10,7 +10,7 @@ import { createDrafter, type DraftPlan, type PluginDrafting } from '../../genera
 import type { DrafterThread, ThreadedDrafts } from '../../generators/posts/drafter-thread.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
 import type { ExistingTerm } from '../../generators/terms/term-planner.js';
-import type { Touched } from '../../routes/route-handler.js';
+import { mergeTouched, type Touched } from '../touched.js';
 import type { RequestClaims } from '../token.service.js';
 import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
@@ -314,9 +314,4 @@ function knownTerms(options: GenerationOptions, existing: Map<string, ExistingTe
     if (setting.mode === 'choose') for (const id of setting.term_ids ?? []) want(taxonomy, id);
   }
   return [...wanted].flatMap(([taxonomy, ids]) => (existing.get(taxonomy) ?? []).filter((t) => ids.has(t.termId)).map((t) => ({ ...t, taxonomy })));
-}
-
-export function mergeTouched(into: Touched, more: Touched): void {
-  for (const key of ['posts', 'terms', 'term_counts', 'users', 'comments'] as const) if (more[key]?.length) into[key] = [...new Set([...(into[key] ?? []), ...more[key]!])];
-  if (more.options?.length) into.options = [...new Set([...(into.options ?? []), ...more.options])];
 }

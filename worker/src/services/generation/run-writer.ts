@@ -14,7 +14,7 @@ import type { SiteWrites } from '../../db/site-writes.js';
 import type { NewHistoryRow } from '../../db/schema.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
 import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
-import type { Touched } from '../../routes/route-handler.js';
+import type { Touched } from '../touched.js';
 import { GENERATED_FLAG, TEMPLATE_META } from '../post-meta.service.js';
 import { mysqlDateTime, siteOffsetMs } from '../../core-parity/site-clock.js';
 import type { GenerationOptions } from './generation-options.js';

@@ -7,7 +7,7 @@ import { termVocabulary } from '../../generators/terms/topic-sections.js';
 import { createFaker } from '../../generators/text/faker-factory.js';
 import { createTextGenerator } from '../../generators/text/text-generator.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
-import type { Touched } from '../../routes/route-handler.js';
+import type { Touched } from '../touched.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
 import type { SettingsService } from '../settings.service.js';
 import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';

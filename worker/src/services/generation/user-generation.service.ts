@@ -9,7 +9,7 @@ import { createFaker } from '../../generators/text/faker-factory.js';
 import { createTextGenerator } from '../../generators/text/text-generator.js';
 import type { PasswordHashStock } from '../../generators/users/password-hash-stock.js';
 import { draftUser, userLevel } from '../../generators/users/user-drafter.js';
-import type { Touched } from '../../routes/route-handler.js';
+import type { Touched } from '../touched.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
 import type { ImageProviderKey } from '../image-provider.catalog.js';
 import type { SettingsService } from '../settings.service.js';
