@@ -121,6 +121,62 @@ describe('featured images from a provider', () => {
     expect(thumbs.every((t) => library.includes(t.meta_value ?? ''))).toBe(true);
   });
 
+  it('gives the comments\' visitors portraits from the same provider, as a comment run does, and takes them away with the posts', async () => {
+    // Setup
+    const requests = standIn.requests.length;
+
+    // Action
+    const res = await worker.call('POST', '/generate/posts', { count: 4, ...IMAGES, auto_comments: true, comments_per_post_min: 6, comments_per_post_max: 6, seed: 77 });
+
+    // Assert
+    expect(res.status).toBe(200);
+    expect(res.body.warnings).toEqual([]);
+    const comments = await test.db.selectFrom('comments').leftJoin('commentmeta', (j) => j.onRef('commentmeta.comment_id', '=', 'comments.comment_ID').on('commentmeta.meta_key', '=', '_seedpress_avatar'))
+      .select(['comments.comment_author_email as email', 'comments.user_id', 'commentmeta.meta_value as avatar']).where('comments.comment_post_ID', 'in', res.body.ids).execute();
+    const visitors = new Map<string, Set<string | null>>();
+    for (const c of comments) if (c.user_id === 0) visitors.set(c.email, (visitors.get(c.email) ?? new Set()).add(c.avatar));
+    // Every comment of a visitor shows the same portrait (or none); registered users keep their own avatars.
+    expect([...visitors.values()].every((avatars) => avatars.size === 1)).toBe(true);
+    expect(comments.filter((c) => c.user_id !== 0 && c.avatar !== null)).toEqual([]);
+    const portraitIds = [...new Set(comments.map((c) => c.avatar).filter((a): a is string => a !== null))].map(Number);
+    // About 60 % of the visitors, as comment runs' avatar_percentage default (fixed by the seed).
+    expect(portraitIds.length).toBeGreaterThan(0);
+    expect(portraitIds.length).toBeLessThan(visitors.size);
+    const portraits = await test.db.selectFrom('posts').select(['ID', 'post_parent', 'post_author', 'post_title']).where('ID', 'in', portraitIds).execute();
+    expect(portraits).toHaveLength(portraitIds.length);
+    for (const p of portraits) expect(p).toMatchObject({ post_parent: 0, post_author: 0, post_title: expect.stringMatching(/^Avatar of /) });
+    const history = await test.db.selectFrom('seedpress_history').select('content_id').where('content_type', '=', 'media').where('content_id', 'in', portraitIds).execute();
+    expect(history).toHaveLength(portraitIds.length);
+    // 4 featured images, then one 512 × 512 portrait per portrayed visitor (each asked by seed, then redirected).
+    const asked = standIn.paths().slice(requests).filter((url) => url.startsWith('/picsum/seed/'));
+    expect(asked.filter((url) => url.endsWith('/512/512'))).toHaveLength(portraitIds.length);
+    expect(asked).toHaveLength(4 + portraitIds.length);
+
+    // Action: the posts go, and their comments with them.
+    const files = (await test.db.selectFrom('postmeta').select('meta_value').where('post_id', 'in', portraitIds).where('meta_key', '=', '_wp_attached_file').execute()).map((m) => path.join(uploads, m.meta_value ?? ''));
+    const removed = await worker.call('DELETE', '/generate/delete', { type: 'post', ids: res.body.ids, force: true });
+
+    // Assert: the portraits no comment shows any more go too, files and all.
+    expect(removed.status).toBe(200);
+    expect(await test.db.selectFrom('posts').select('ID').where('ID', 'in', portraitIds).execute()).toEqual([]);
+    expect(files.filter((f) => existsSync(f))).toEqual([]);
+  });
+
+  it('gives visitors no portraits when the run downloads no images', async () => {
+    // Setup
+    const requests = standIn.requests.length;
+
+    // Action
+    const res = await worker.call('POST', '/generate/posts', { count: 2, ...IMAGES, download_images: false, auto_comments: true, comments_per_post_min: 4, comments_per_post_max: 4, seed: 77 });
+
+    // Assert
+    expect(res.status).toBe(200);
+    expect(standIn.requests.length).toBe(requests);
+    const shown = await test.db.selectFrom('commentmeta').innerJoin('comments', 'comments.comment_ID', 'commentmeta.comment_id')
+      .select('meta_value').where('comments.comment_post_ID', 'in', res.body.ids).where('meta_key', '=', '_seedpress_avatar').execute();
+    expect(shown).toEqual([]);
+  });
+
   it('leaves nothing behind, rows or files, when the run fails part-way', async () => {
     // Setup: the comments table disappears, so the run fails after posts and images were written.
     const postsBefore = await test.db.selectFrom('posts').select('ID').execute();

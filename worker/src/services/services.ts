@@ -27,6 +27,7 @@ import { ImagePreparer } from './generation/image-preparer.js';
 import { CommentGenerationService } from './generation/comment-generation.service.js';
 import { AuthorPoolSource } from './generation/author-pool.js';
 import { AvatarPreparer } from './generation/avatar-preparer.js';
+import { FieldRunSource } from './generation/field-run.js';
 import { UserGenerationService } from './generation/user-generation.service.js';
 import { TermGenerationService } from './generation/term-generation.service.js';
 import { PostGenerationService } from './generation/post-generation.service.js';
@@ -112,7 +113,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     plugins: new PluginService(),
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
-    generation: new PostGenerationService(writes, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, timeSaved, deletion, detection, dependencies, new AuthorPoolSource(passwordHashes, config.db.prefix), drafterThread),
+    generation: new PostGenerationService(writes, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, avatars, timeSaved, deletion, new FieldRunSource(db, detection, dependencies), new AuthorPoolSource(passwordHashes, config.db.prefix), drafterThread),
     termGeneration: new TermGenerationService(writes, settings, timeSaved, deletion),
     userGeneration: new UserGenerationService(writes, settings, timeSaved, deletion, avatars, passwordHashes, config.db.prefix),
     commentGeneration: new CommentGenerationService(writes, settings, timeSaved, deletion, avatars),

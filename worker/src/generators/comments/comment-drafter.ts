@@ -21,7 +21,7 @@ export interface CommentPlanOptions {
 }
 
 /** What POST /generate/comments does by default (schemas/endpoints/generate-comments.post.json), and post runs' comments do too. */
-export const COMMENT_RUN_DEFAULTS = Object.freeze({ pendingPercentage: 10, anonymousPercentage: 70 });
+export const COMMENT_RUN_DEFAULTS = Object.freeze({ pendingPercentage: 10, anonymousPercentage: 70, avatarPercentage: 60 });
 
 /** A user of the site who comments: core fills the comment's author fields from the account. */
 export interface RegisteredCommenter {

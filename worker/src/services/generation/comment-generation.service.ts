@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
 import { CommentTargetRepository, type CommentTarget } from '../../db/repositories/comment-target.repository.js';
@@ -18,16 +17,14 @@ import { requirePostType } from '../post-type.service.js';
 import type { SettingsService } from '../settings.service.js';
 import { mysqlDateTime, siteOffsetMs } from '../../core-parity/site-clock.js';
 import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
-import { AttachmentWriter } from './attachment-writer.js';
-import type { AvatarPreparer, PreparedAvatars } from './avatar-preparer.js';
+import type { AvatarPreparer } from './avatar-preparer.js';
 import { CommentWriter } from './comment-writer.js';
 import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } from './content-run.js';
 import { generationFailed } from './post-generation.service.js';
+import { prepareVisitorPortraits, writeVisitorPortraits, type VisitorPortraits } from './visitor-portraits.js';
 
 /** A run plans at most this many comments (posts × comments_per_post_max). */
 export const MAX_COMMENTS = 20_000;
-/** Offset of the portraits' seed from the run's. */
-const AVATAR_STREAM = 0x165667b1;
 
 export interface GenerateCommentsRequest {
   post_type: string;
@@ -73,10 +70,10 @@ export class CommentGenerationService {
     await this.timeSaved.ensureStored(host);
     const { threadCommentsDepth } = await new SiteOptionRepository(this.writes.db).coreWriteOptions();
     const drafts = this.draft(body, targets, await reads.users(), { locale, seed, maxDepth: threadCommentsDepth });
-    const portrayed = portrayedVisitors(drafts, body.avatar_percentage, seed);
-    const prepared = await this.avatars.prepare(host, body.avatar_provider as ImageProviderKey, new Map(portrayed.map(([, name], i) => [i, name])), { locale, seed: (seed + AVATAR_STREAM) % 2 ** 32 });
+    const portraits = await prepareVisitorPortraits(this.avatars, host, drafts, { provider: body.avatar_provider as ImageProviderKey, percentage: body.avatar_percentage, locale, seed });
+    const { prepared } = portraits;
     try {
-      const written = await this.writes.retrying(() => this.writes.transaction((trx) => this.write(trx, host, drafts, portrayed, prepared, { locale, seed, postType: body.post_type })));
+      const written = await this.writes.retrying(() => this.writes.transaction((trx) => this.write(trx, host, drafts, portraits, { locale, seed, postType: body.post_type })));
       await this.avatars.kept(prepared);
       touched.comments!.push(...written.commentIds);
       touched.posts!.push(...targets.map((t) => t.id), ...written.avatarIds);
@@ -126,16 +123,13 @@ export class CommentGenerationService {
     trx: Database,
     host: HostContext,
     drafts: Array<{ postId: number; comments: CommentDraft[] }>,
-    portrayed: Array<[email: string, name: string]>,
-    prepared: PreparedAvatars,
+    portraits: VisitorPortraits,
     run: { locale: string; seed: number; postType: string },
   ) {
     const started = Date.now();
-    const stored = [...prepared.avatars];
-    const avatarIds = await new AttachmentWriter(trx).write(host, stored.map(([, avatar]) => ({ ...avatar, alt: avatar.title, author: 0, parent: 0 })), `seedpress:${randomUUID()}:avatar`);
-    const portraits = new Map(stored.map(([index], n) => [portrayed[index]![0], avatarIds[n]!]));
+    const { byEmail, attachmentIds: avatarIds } = await writeVisitorPortraits(trx, host, portraits);
     const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(host, ms));
-    const commentIds = await new CommentWriter(trx).write(drafts, local, portraits);
+    const commentIds = await new CommentWriter(trx).write(drafts, local, byEmail);
     await new PostWriteRepository(trx).recountComments(drafts.map((d) => d.postId));
     await new HistoryRepository(trx).insert(historyRows([
       ...commentIds.map((id) => ({ type: 'comment' as const, id, subtype: run.postType })),
@@ -144,12 +138,4 @@ export class CommentGenerationService {
     await this.timeSaved.add(host, secondsSaved({ comments: commentIds.length }), trx);
     return { commentIds, avatarIds };
   }
-}
-
-/** The visitors (by e-mail address, with their name) who get a portrait: `percentage` of them, the same for the same seed. */
-function portrayedVisitors(drafts: Array<{ comments: CommentDraft[] }>, percentage: number, seed: number): Array<[string, string]> {
-  const visitors = new Map<string, string>();
-  for (const { comments } of drafts) for (const c of comments) if (c.userId === 0 && !visitors.has(c.email)) visitors.set(c.email, c.author);
-  const faker = createFaker('en_US', (seed + AVATAR_STREAM) % 2 ** 32);
-  return [...visitors].filter(() => faker.number.int({ min: 1, max: 100 }) <= percentage);
 }

@@ -8,6 +8,8 @@ import type { StorageContext } from '../../generators/fields/field-value.js';
 import type { ReferencePools } from '../../generators/fields/reference-pools.js';
 import { storageFor } from '../../generators/fields/storage/storage-registry.js';
 import type { PluginField } from '../fields/field-catalog.js';
+import { relatedPostsNeeded, type DependencyService } from '../fields/dependency.service.js';
+import type { FieldDetectionService } from '../fields/field-detection.service.js';
 
 /** What plugin fields of one run need from the site, read once before planning. */
 export interface FieldRun {
@@ -56,7 +58,7 @@ function contentTypes(host: HostContext): string[] {
   return Object.values(host.post_types).filter((t) => t.show_ui && t.name !== 'attachment').map((t) => t.name);
 }
 
-export async function loadFieldRun(db: Database, host: HostContext, fields: readonly PluginField[], capabilitiesKey: string): Promise<FieldRun> {
+async function loadFieldRun(db: Database, host: HostContext, fields: readonly PluginField[], capabilitiesKey: string): Promise<FieldRun> {
   const needs = collectNeeds(fields);
   const refs = new ReferenceRepository(db);
   const postTypes = needs.anyPost ? contentTypes(host) : [...needs.postTypes].filter((t) => host.post_types[t]);
@@ -87,4 +89,21 @@ export async function loadFieldRun(db: Database, host: HostContext, fields: read
     },
     termTaxonomyIds: new Map(terms.map((t) => [t.termId, t.termTaxonomyId])),
   };
+}
+
+/** What plugin fields give a post run: their detected types, the site's reference pools, and the related posts they lack. */
+export class FieldRunSource {
+  constructor(private readonly db: Database, private readonly detection: FieldDetectionService, private readonly dependencies: DependencyService) {}
+
+  /** Null for a run without plugin fields. `capabilitiesKey`: of the users fields may point at. */
+  async load(host: HostContext, postType: string, fields: readonly PluginField[], capabilitiesKey: string): Promise<{ run: FieldRun; detected: Map<string, string> } | null> {
+    if (fields.length === 0) return null;
+    const [detected, run] = await Promise.all([this.detection.detect(host, postType, fields), loadFieldRun(this.db, host, fields, capabilitiesKey)]);
+    return { run, detected: new Map([...detected].map(([key, d]) => [key, d.type])) };
+  }
+
+  /** How many posts of each other type the type's relational fields lack (`overrides`: related_cpt_options). */
+  async relatedNeeded(host: HostContext, postType: string, overrides: Record<string, Record<string, unknown>> | undefined): Promise<Map<string, number>> {
+    return relatedPostsNeeded(await this.dependencies.report(host, postType), postType, overrides);
+  }
 }

@@ -18,12 +18,14 @@ import type { GenerationOptions, GenerationOptionsResolver } from './generation-
 import { countedObjectTypes } from '../../core-parity/wordpress-rules.js';
 import type { GeneratePostsRequest } from './generation-request.js';
 import type { ImagePreparer } from './image-preparer.js';
+import type { AvatarPreparer } from './avatar-preparer.js';
+import { NO_PORTRAITS, prepareVisitorPortraits, type VisitorPortraits } from './visitor-portraits.js';
+import type { ImageProviderKey } from '../image-provider.catalog.js';
+import { COMMENT_RUN_DEFAULTS } from '../../generators/comments/comment-drafter.js';
 import { allAtOnce, DRAFT_CHUNK, draftedInChunks } from './draft-source.js';
 import { RunWriter, type RunOutput } from './run-writer.js';
 import { fieldsFor, type PluginField } from '../fields/field-catalog.js';
-import type { FieldDetectionService } from '../fields/field-detection.service.js';
-import { relatedPostsNeeded, type DependencyService } from '../fields/dependency.service.js';
-import { loadFieldRun } from './field-run.js';
+import type { FieldRunSource } from './field-run.js';
 import { AUTHOR_POOL, type AuthorPoolSource } from './author-pool.js';
 import { checkRun } from './run-checks.js';
 
@@ -69,10 +71,10 @@ export class PostGenerationService {
     private readonly writes: SiteWrites,
     private readonly resolver: GenerationOptionsResolver,
     private readonly images: ImagePreparer,
+    private readonly avatars: AvatarPreparer,
     private readonly timeSaved: TimeSavedService,
     private readonly deletion: DeletionService,
-    private readonly detection: FieldDetectionService,
-    private readonly dependencies: DependencyService,
+    private readonly fieldRuns: FieldRunSource,
     private readonly authors: AuthorPoolSource,
     private readonly drafterThread: DrafterThread | null,
   ) {
@@ -138,10 +140,9 @@ export class PostGenerationService {
     const candidates = this.authors.candidates(host, options.locale, options.seed, nowMs);
     const capabilitiesKey = this.authors.capabilitiesKey;
     // Independent reads, asked for at once.
-    const [core, detected, fieldRun, existingAuthors, commenters] = await Promise.all([
+    const [core, fieldRun, existingAuthors, commenters] = await Promise.all([
       new SiteOptionRepository(this.db).coreWriteOptions(),
-      fields.length > 0 ? this.detection.detect(host, options.postType.name, fields) : Promise.resolve(new Map()),
-      fields.length > 0 ? loadFieldRun(this.db, host, fields, capabilitiesKey) : Promise.resolve(null),
+      this.fieldRuns.load(host, options.postType.name, fields, capabilitiesKey),
       new UserWriteRepository(this.db).generatedWithRole(capabilitiesKey, 'author'),
       r.auto_comments ? new CommentTargetRepository(this.db).users() : Promise.resolve([]),
       this.timeSaved.ensureStored(host),
@@ -151,10 +152,10 @@ export class PostGenerationService {
     const plan: DraftPlan = { options, wpVersion: host.wp_version, nowMs, taxonomies, existingTerms, commentDepth: core.threadCommentsDepth, commenters, clock: { site: host.site } };
     const plugin: PluginDrafting | null = fieldRun && {
       fields,
-      pools: fieldRun.pools,
-      site: fieldRun.site,
-      detected: new Map([...detected].map(([key, d]) => [key, d.type])),
-      termTaxonomyIds: fieldRun.termTaxonomyIds,
+      pools: fieldRun.run.pools,
+      site: fieldRun.run.site,
+      detected: fieldRun.detected,
+      termTaxonomyIds: fieldRun.run.termTaxonomyIds,
       now: new Date(nowMs + host.site.gmt_offset * 3_600_000),
     };
     // New authors' password hashes are made on another core while the posts are planned (as many
@@ -169,6 +170,7 @@ export class PostGenerationService {
     if (withImages) for (let chunk = await source.next(); chunk !== null; chunk = await source.next()) upfront.push(...chunk);
     // Images draw from a stream of their own: the drafts' may be on the drafting thread.
     const prepared = await this.images.prepare(host, options, upfront, (options.seed + IMAGE_STREAM) % 2 ** 32, (message, level) => progress({ type: level, message }));
+    const portraits = await this.visitorPortraits(host, options, withImages ? upfront : [], progress);
     const passwordHashes = await hashes;
     let written;
     try {
@@ -178,6 +180,7 @@ export class PostGenerationService {
           options,
           core,
           images: prepared.images,
+          portraits,
           authors: { candidates, passwordHashes, capabilitiesKey },
           precounted: new Set(precounted.map((t) => t.termTaxonomyId)),
           historyMeta: {
@@ -197,10 +200,10 @@ export class PostGenerationService {
         (connection) => new TermWriteRepository(connection).recount(precounted, countedObjectTypes(host)),
       );
     } catch (error) {
-      await this.images.discard(prepared);
+      await Promise.all([this.images.discard(prepared), this.avatars.discard(portraits.prepared)]);
       throw error;
     }
-    await this.images.kept(prepared);
+    await Promise.all([this.images.kept(prepared), this.avatars.kept(portraits.prepared)]);
     const { drafts } = written;
     const warnings = await source.warnings();
     mergeTouched(touched, written.touched);
@@ -218,7 +221,7 @@ export class PostGenerationService {
         count: written.postIds.length,
         ids: written.postIds,
         message: `${written.postIds.length} ${noun} generated successfully`,
-        warnings: [...related.warnings, ...warnings, ...prepared.warnings],
+        warnings: [...related.warnings, ...warnings, ...prepared.warnings, ...portraits.prepared.warnings],
         variation_stats: { with_featured_image: withImage, without_featured_image: drafts.length - withImage },
         auto_created: { authors: written.authorIds.length, terms: termsPerTaxonomy, comments: written.commentIds.length, related_posts: Object.values(related.perType).reduce((n, t) => n + t.count, 0), related_per_cpt: Object.fromEntries(Object.entries(related.perType).map(([type, t]) => [type, t.count])) },
         time_saved: duration(Object.values(savedBy(written)).reduce((a, b) => a + b, 0)).formatted,
@@ -234,8 +237,7 @@ export class PostGenerationService {
    */
   private async relatedPosts(run: PreparedRun, progress: Progress): Promise<{ perType: Record<string, { count: number; touched: Touched }>; warnings: string[] }> {
     const { host, options, claims } = run;
-    const report = await this.dependencies.report(host, options.postType.name);
-    const needed = relatedPostsNeeded(report, options.postType.name, options.request.related_cpt_options);
+    const needed = await this.fieldRuns.relatedNeeded(host, options.postType.name, options.request.related_cpt_options);
     const perType: Record<string, { count: number; touched: Touched }> = {};
     const warnings: string[] = [];
     let n = 0;
@@ -262,6 +264,20 @@ export class PostGenerationService {
       progress({ type: 'info', message: `Created ${nested.result.count} related ${host.post_types[type]!.labels.name ?? type} for relational fields.` });
     }
     return { perType, warnings };
+  }
+
+  /**
+   * Portraits of the comments' visitors, as a comment run gives them by default, when the run
+   * downloads images: from the featured images' provider, with the drafts known before writing.
+   */
+  private async visitorPortraits(host: HostContext, options: GenerationOptions, drafts: PostDraft[], progress: Progress): Promise<VisitorPortraits> {
+    const r = options.request;
+    if (!r.auto_comments || !r.download_images || drafts.length === 0) return NO_PORTRAITS;
+    const portraits = await prepareVisitorPortraits(this.avatars, host, drafts, {
+      provider: r.image_provider as ImageProviderKey, percentage: COMMENT_RUN_DEFAULTS.avatarPercentage, locale: options.locale, seed: options.seed,
+    });
+    if (portraits.prepared.avatars.size > 0) progress({ type: 'info', message: `Stored ${portraits.prepared.avatars.size} portraits of commenters.` });
+    return portraits;
   }
 
   /** On the drafting thread, or here when the run has plugin fields (their reference pools live here) or there is no thread. */

@@ -23,6 +23,7 @@ import { PostTermLinks } from './post-term-links.js';
 import { PostWriter, type WrittenPosts } from './post-writer.js';
 import { StatementQueue } from './statement-queue.js';
 import { UserWriter } from './user-writer.js';
+import { writeVisitorPortraits, type VisitorPortraits } from './visitor-portraits.js';
 
 /**
  * A history meta object as JSON without its end, for generation_time: known only once the run is
@@ -40,6 +41,8 @@ export interface RunInput {
   core: CoreWriteOptions;
   /** Featured image per draft index (downloaded and stored, or an existing attachment id). */
   images: Map<number, PreparedImage>;
+  /** Portraits of the comments' visitors, stored as files. */
+  portraits: VisitorPortraits;
   /**
    * The author pool's candidates and a password hash for each the run may add; which of them it
    * writes is decided under the site's write lock (see topUpAuthorPool()).
@@ -181,9 +184,10 @@ export class RunWriter {
     const { thumbnails, attachmentIds } = await this.writeFeaturedImages(run, written.ids);
     posts.writeMeta(written.ids, thumbnails);
     run.terms.relate(run.queue, posts.drafts, written.ids, written.rows.map((r) => r.row.post_status));
+    const portraits = await writeVisitorPortraits(trx, input.host, input.portraits, { core: input.core, nowMs: input.nowMs });
     const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(input.host, ms));
-    const commentIds = await new CommentWriter(trx).write(posts.drafts.map((d, i) => ({ postId: written.ids[i]!, comments: d.comments })), local);
-    return { written, thumbnails, attachmentIds, commentIds };
+    const commentIds = await new CommentWriter(trx).write(posts.drafts.map((d, i) => ({ postId: written.ids[i]!, comments: d.comments })), local, portraits.byEmail);
+    return { written, thumbnails, attachmentIds: [...attachmentIds, ...portraits.attachmentIds], commentIds };
   }
 
   /** Featured images: new attachments for stored images, library ids for reused ones; by draft index. */
