@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { GenerationResult } from '../../worker/src/services/generation/post-generation.service.js';
+import type { GenerationResult } from '../../worker/src/services/generation/post-run-result.js';
 import type { CommentGenerationResult } from '../../worker/src/services/generation/comment-generation.service.js';
 import type { UserGenerationResult } from '../../worker/src/services/generation/user-generation.service.js';
 import { runWordPressPhp } from '../support/wordpress-php.js';

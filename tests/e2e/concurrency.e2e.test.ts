@@ -1,5 +1,5 @@
 import mysql from 'mysql2/promise';
-import type { GenerationResult } from '../../worker/src/services/generation/post-generation.service.js';
+import type { GenerationResult } from '../../worker/src/services/generation/post-run-result.js';
 import { need } from '../support/stack-env.js';
 import { WordPressSite } from '../support/wordpress.js';
 

@@ -1,4 +1,4 @@
-import type { GenerationResult } from '../../worker/src/services/generation/post-generation.service.js';
+import type { GenerationResult } from '../../worker/src/services/generation/post-run-result.js';
 import type { TermGenerationResult } from '../../worker/src/services/generation/term-generation.service.js';
 import { runWordPressPhp } from '../support/wordpress-php.js';
 import { WordPressSite } from '../support/wordpress.js';

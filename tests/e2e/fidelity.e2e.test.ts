@@ -1,7 +1,7 @@
 import { REPO_ROOT } from '../support/stack-env.js';
 import { runWordPressPhp } from '../support/wordpress-php.js';
 import { WordPressSite, type ApiResponse } from '../support/wordpress.js';
-import type { GenerationResult } from '../../worker/src/services/generation/post-generation.service.js';
+import type { GenerationResult } from '../../worker/src/services/generation/post-run-result.js';
 
 /*
  * Proof of fidelity: content generated through the real REST API (application password, PHP shell,

@@ -1,7 +1,7 @@
 import { REPO_ROOT } from '../support/stack-env.js';
 import { runWordPressPhp } from '../support/wordpress-php.js';
 import { WordPressSite } from '../support/wordpress.js';
-import type { GenerationResult } from '../../worker/src/services/generation/post-generation.service.js';
+import type { GenerationResult } from '../../worker/src/services/generation/post-run-result.js';
 
 /*
  * Only generated content ever goes. Hand-made content is made with core functions inside the site

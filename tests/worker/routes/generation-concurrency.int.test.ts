@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { GenerationResult } from '../../../worker/src/services/generation/post-generation.service.js';
+import type { GenerationResult } from '../../../worker/src/services/generation/post-run-result.js';
 import { freshWorkerPerFile } from '../../support/worker-app.js';
 
 const files = freshWorkerPerFile();

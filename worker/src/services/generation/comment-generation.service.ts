@@ -20,7 +20,7 @@ import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-
 import type { AvatarPreparer } from './avatar-preparer.js';
 import { CommentWriter } from './comment-writer.js';
 import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } from './content-run.js';
-import { generationFailed } from './post-generation.service.js';
+import { generationFailed } from './generation-failure.js';
 import { prepareVisitorPortraits, writeVisitorPortraits, type VisitorPortraits } from './visitor-portraits.js';
 
 /** A run plans at most this many comments (posts × comments_per_post_max). */

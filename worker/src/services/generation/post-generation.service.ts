@@ -4,15 +4,18 @@ import { SiteOptionRepository } from '../../db/repositories/site-option.reposito
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import { UserWriteRepository } from '../../db/repositories/user.repository.js';
 import { CommentTargetRepository } from '../../db/repositories/comment-target.repository.js';
-import { isRetryable, WriteLockTimeout, type SiteWrites } from '../../db/site-writes.js';
-import { ApiError, ErrorCode } from '../../errors.js';
+import type { SiteWrites } from '../../db/site-writes.js';
+import { ApiError } from '../../errors.js';
+import { generationFailed } from './generation-failure.js';
+import { knownTerms } from './precounted-terms.js';
+import { postRunResult, savedBy, type GenerationResult } from './post-run-result.js';
 import { createDrafter, type DraftPlan, type PluginDrafting } from '../../generators/posts/drafter-factory.js';
 import type { DrafterThread, ThreadedDrafts } from '../../generators/posts/drafter-thread.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
 import type { ExistingTerm } from '../../generators/terms/term-planner.js';
 import { mergeTouched, type Touched } from '../touched.js';
 import type { RequestClaims } from '../token.service.js';
-import { duration, secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
+import { TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
 import type { GenerationOptions, GenerationOptionsResolver } from './generation-options.js';
 import { countedObjectTypes } from '../../core-parity/wordpress-rules.js';
@@ -23,7 +26,7 @@ import { NO_PORTRAITS, prepareVisitorPortraits, type VisitorPortraits } from './
 import type { ImageProviderKey } from '../image-provider.catalog.js';
 import { COMMENT_RUN_DEFAULTS } from '../../generators/comments/comment-drafter.js';
 import { allAtOnce, DRAFT_CHUNK, draftedInChunks } from './draft-source.js';
-import { RunWriter, type RunOutput } from './run-writer.js';
+import { RunWriter } from './run-writer.js';
 import { fieldsFor, type PluginField } from '../fields/field-catalog.js';
 import type { FieldRunSource } from './field-run.js';
 import { AUTHOR_POOL, type AuthorPoolSource } from './author-pool.js';
@@ -31,18 +34,6 @@ import { checkRun } from './run-checks.js';
 
 /** Offset of the images' seed from the run's (any fixed number apart from 0). */
 const IMAGE_STREAM = 0x5bd1e995;
-
-export interface GenerationResult {
-  success: true;
-  count: number;
-  ids: number[];
-  message: string;
-  warnings: string[];
-  variation_stats: { with_featured_image: number; without_featured_image: number };
-  auto_created: { authors: number; terms: Record<string, number>; comments: number; related_posts: number; related_per_cpt: Record<string, number> };
-  time_saved: string;
-  seed: number;
-}
 
 export interface PreparedRun {
   host: HostContext;
@@ -204,29 +195,13 @@ export class PostGenerationService {
       throw error;
     }
     await Promise.all([this.images.kept(prepared), this.avatars.kept(portraits.prepared)]);
-    const { drafts } = written;
     const warnings = await source.warnings();
     mergeTouched(touched, written.touched);
-    drafts.forEach((d, i) => progress({ type: 'info', message: `Created ${options.postType.labels.singular_name ?? 'post'} #${written.postIds[i]}: ${d.title}` }));
+    written.drafts.forEach((d, i) => progress({ type: 'info', message: `Created ${options.postType.labels.singular_name ?? 'post'} #${written.postIds[i]}: ${d.title}` }));
 
-    const withImage = written.withThumbnail.size;
-
-    const termsPerTaxonomy: Record<string, number> = {};
-    for (const t of written.newTerms) termsPerTaxonomy[t.taxonomy] = (termsPerTaxonomy[t.taxonomy] ?? 0) + 1;
-    const noun = drafts.length === 1 ? 'post' : 'posts';
     return {
       touched,
-      result: {
-        success: true,
-        count: written.postIds.length,
-        ids: written.postIds,
-        message: `${written.postIds.length} ${noun} generated successfully`,
-        warnings: [...related.warnings, ...warnings, ...prepared.warnings, ...portraits.prepared.warnings],
-        variation_stats: { with_featured_image: withImage, without_featured_image: drafts.length - withImage },
-        auto_created: { authors: written.authorIds.length, terms: termsPerTaxonomy, comments: written.commentIds.length, related_posts: Object.values(related.perType).reduce((n, t) => n + t.count, 0), related_per_cpt: Object.fromEntries(Object.entries(related.perType).map(([type, t]) => [type, t.count])) },
-        time_saved: duration(Object.values(savedBy(written)).reduce((a, b) => a + b, 0)).formatted,
-        seed: options.seed,
-      },
+      result: postRunResult(written, related.perType, [...related.warnings, ...warnings, ...prepared.warnings, ...portraits.prepared.warnings], options.seed),
     };
   }
 
@@ -295,39 +270,4 @@ export class PostGenerationService {
   }
 
 
-}
-
-/** A run that failed inside: its transaction wrote nothing; the message says what the client can do. */
-export function generationFailed(cause: unknown): ApiError {
-  const why = cause instanceof WriteLockTimeout
-    ? `${cause.message} Nothing was written; try again once the other runs have finished.`
-    : isRetryable(cause)
-      ? 'The database undid the run again and again (deadlocks with other writers of the site). Nothing was written; try again.'
-      : 'Generation failed and nothing was written. Reduce count or disable image downloads, and try again.';
-  return new ApiError(ErrorCode.GenerationFailed, why, { cause });
-}
-
-/** The time a person would have needed for what the run made (spec, "Time savings"). */
-function savedBy(written: RunOutput): ReturnType<typeof secondsSaved> {
-  const rich = written.drafts.filter((d, i) => written.withThumbnail.has(i) || d.customFields > 0).length;
-  return secondsSaved({ basicPosts: written.drafts.length - rich, richPosts: rich, terms: written.newTerms.length, users: written.authorIds.length, comments: written.commentIds.length });
-}
-
-/**
- * The terms the run is known to relate posts to (the default category of posts, the terms of
- * `choose` pools): recounted as wp_update_term_count_now() counts them before the run's
- * transaction, the run then adds its own posts to these counts in one statement instead of counting
- * every object of every term again while it holds its transaction. Concurrent runs stay right: each
- * adds only its own posts, and each recounts under the site's write lock.
- */
-function knownTerms(options: GenerationOptions, existing: Map<string, ExistingTerm[]>, defaultCategory: number): Array<ExistingTerm & { taxonomy: string }> {
-  const wanted = new Map<string, Set<number>>();
-  const want = (taxonomy: string, termId: number): void => {
-    wanted.set(taxonomy, (wanted.get(taxonomy) ?? new Set<number>()).add(termId));
-  };
-  if (options.postType.name === 'post') want('category', defaultCategory);
-  for (const [taxonomy, setting] of Object.entries(options.taxonomyConfig)) {
-    if (setting.mode === 'choose') for (const id of setting.term_ids ?? []) want(taxonomy, id);
-  }
-  return [...wanted].flatMap(([taxonomy, ids]) => (existing.get(taxonomy) ?? []).filter((t) => ids.has(t.termId)).map((t) => ({ ...t, taxonomy })));
 }

@@ -12,7 +12,7 @@ import type { DeletionService } from '../deletion/deletion.service.js';
 import type { SettingsService } from '../settings.service.js';
 import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } from './content-run.js';
-import { generationFailed } from './post-generation.service.js';
+import { generationFailed } from './generation-failure.js';
 import { TermWriter } from './term-writer.js';
 
 /** A run makes at most this many terms, whether counted or a tree (depth 3 × breadth 7 is 399). */

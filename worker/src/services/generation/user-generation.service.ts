@@ -17,7 +17,7 @@ import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-
 import { AttachmentWriter } from './attachment-writer.js';
 import { AVATAR_META, type AvatarPreparer, type PreparedAvatars } from './avatar-preparer.js';
 import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } from './content-run.js';
-import { generationFailed } from './post-generation.service.js';
+import { generationFailed } from './generation-failure.js';
 import { UserWriter } from './user-writer.js';
 
 /** Offset of the portraits' seed from the run's. */
