@@ -284,8 +284,9 @@ describe('deleting generated content', () => {
     const forged = oracle<{ id: number }>({ action: 'forge_history', post_id: hand.posts[0] });
     const listed = await call('GET', '/history?limit=500');
     const entries = listed.body.history as Array<{ id: string; content_type: string; content_id: string }>;
-    // Replies and posts before what they hang on; authors last, once they own nothing.
-    const order = ['comment', 'post', 'media', 'term', 'user'];
+    // Attachments first (a visitor's portrait would otherwise go with the last comment showing it,
+    // and its entry with it), replies and posts before what they hang on, authors last.
+    const order = ['media', 'comment', 'post', 'term', 'user'];
     entries.sort((a, b) => order.indexOf(a.content_type) - order.indexOf(b.content_type));
 
     // Action
