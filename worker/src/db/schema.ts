@@ -134,12 +134,14 @@ export interface TemplateTable {
   post_type: string;
   is_default: number;
   is_system: number;
-  parent_id: BigInt | null;
+  parent_id: number | null;
   /** JSON documents. */
   field_config: string;
   taxonomy_config: string;
   config_overrides: string;
   settings: string;
+  /** JSON: the post type's custom fields (name → type) and taxonomies when the template was saved. */
+  fields_snapshot: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -8,17 +8,17 @@ import type { RouteHandlers } from './route-handler.js';
 
 export const generationRoutes = (s: Services): RouteHandlers => ({
   'POST /generate/posts': async ({ host, body, given, claims }) => {
-    const run = await s.generation.prepare(host, body as GeneratePostsRequest, given, claims);
-    const { result, touched } = await s.generation.generate(run);
+    const runs = await s.generation.prepareAll(host, body as GeneratePostsRequest, given, claims);
+    const { result, touched } = await s.generation.generateAll(runs);
     return { body: result, touched };
   },
 
   'POST /generate/posts/stream': async ({ host, body, given, claims }) => {
     // Refusals come before the stream opens, as ordinary JSON errors.
-    const run = await s.generation.prepare(host, body as GeneratePostsRequest, given, claims);
+    const runs = await s.generation.prepareAll(host, body as GeneratePostsRequest, given, claims);
     return {
       stream: async (send, reportTouched) => {
-        const { result, touched } = await s.generation.generate(run, (event) => send(event));
+        const { result, touched } = await s.generation.generateAll(runs, (event) => send(event));
         reportTouched(touched);
         send({ type: 'complete', result });
       },

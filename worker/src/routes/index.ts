@@ -9,6 +9,7 @@ import { settingsRoutes } from './settings.routes.js';
 import { siteRoutes } from './site.routes.js';
 import { syncRoutes } from './sync.routes.js';
 import { taxonomyRoutes } from './taxonomies.routes.js';
+import { templateRoutes } from './templates.routes.js';
 import { userRoutes } from './users.routes.js';
 
 /** Every handler of the worker; schemas/routes.json decides which are mounted and in what order. */
@@ -23,4 +24,5 @@ export const allRoutes = (s: Services): RouteHandlers => ({
   ...generationRoutes(s),
   ...historyRoutes(s),
   ...fieldRoutes(s),
+  ...templateRoutes(s),
 });

@@ -28,6 +28,8 @@ import { CommentGenerationService } from './generation/comment-generation.servic
 import { AuthorPoolSource } from './generation/author-pool.js';
 import { AvatarPreparer } from './generation/avatar-preparer.js';
 import { FieldRunSource } from './generation/field-run.js';
+import { TemplateService } from './templates/template.service.js';
+import { TemplateTransfer } from './templates/template-transfer.js';
 import { UserGenerationService } from './generation/user-generation.service.js';
 import { TermGenerationService } from './generation/term-generation.service.js';
 import { PostGenerationService } from './generation/post-generation.service.js';
@@ -36,7 +38,6 @@ import { PasswordHashStock } from '../generators/users/password-hash-stock.js';
 import { DrafterThread } from '../generators/posts/drafter-thread.js';
 import { HistoryService } from './history.service.js';
 import { TimeSavedService } from './time-saved.service.js';
-import { TemplateRepository } from '../db/repositories/template.repository.js';
 import { FieldDetectionRepository } from '../db/repositories/field-detection.repository.js';
 import { ReferenceRepository } from '../db/repositories/reference.repository.js';
 import { DependencyService } from './fields/dependency.service.js';
@@ -65,6 +66,8 @@ export interface Services {
   dependencies: DependencyService;
   detections: FieldDetectionRepository;
   aiTest: AiTestService;
+  templates: TemplateService;
+  templateTransfer: TemplateTransfer;
 }
 
 /**
@@ -102,6 +105,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
   const imageEndpoints = { ...config.imageProviders, unsplashAccessKey: config.unsplashAccessKey };
   const images = new ImagePreparer(db, imageEndpoints);
   const avatars = new AvatarPreparer(imageEndpoints);
+  const templates = new TemplateService(db, detection);
   return {
     config,
     hostContext: new HostContextStore(options, validator),
@@ -113,7 +117,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     plugins: new PluginService(),
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
-    generation: new PostGenerationService(writes, new GenerationOptionsResolver(new TemplateRepository(db), settings), images, avatars, timeSaved, deletion, new FieldRunSource(db, detection, dependencies), new AuthorPoolSource(passwordHashes, config.db.prefix), drafterThread),
+    generation: new PostGenerationService(writes, new GenerationOptionsResolver(templates, settings), images, avatars, timeSaved, deletion, new FieldRunSource(db, detection, dependencies), new AuthorPoolSource(passwordHashes, config.db.prefix), drafterThread),
     termGeneration: new TermGenerationService(writes, settings, timeSaved, deletion),
     userGeneration: new UserGenerationService(writes, settings, timeSaved, deletion, avatars, passwordHashes, config.db.prefix),
     commentGeneration: new CommentGenerationService(writes, settings, timeSaved, deletion, avatars),
@@ -124,5 +128,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     dependencies,
     detections: detectionCache,
     aiTest: new AiTestService(aiSettings, config),
+    templates,
+    templateTransfer: new TemplateTransfer(db, templates),
   };
 }

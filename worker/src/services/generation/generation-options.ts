@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { HostContext, PostTypeInfo } from '../../contract/host-context.js';
-import type { TemplateRepository } from '../../db/repositories/template.repository.js';
-import { ApiError, ErrorCode, notFound } from '../../errors.js';
+import type { TemplateRow } from '../../db/schema.js';
+import type { TemplateService } from '../templates/template.service.js';
+import { ApiError, ErrorCode } from '../../errors.js';
 import type { TextSource } from '../../generators/text/text-generator.js';
 import { resolveLocale } from '../language.catalog.js';
 import { requireGeneratablePostType } from '../post-type.service.js';
@@ -20,62 +21,42 @@ export interface GenerationOptions {
   variation: { enabled: boolean; profile: VariationProfile };
   fieldConfig: FieldConfig;
   taxonomyConfig: TaxonomyConfig;
-  template: { id: number; name: string } | null;
+  /** The template used, and its chain from the root template down to it (itself last). */
+  template: { id: number; name: string; chain: number[] } | null;
 }
 
 /** Limited edition: the spec's caps. */
-const LITE_MAX_POSTS = 10;
-
-/** Template settings a request may leave to the template (everything but what the request is about). */
-const TEMPLATE_SETTINGS: ReadonlyArray<keyof GeneratePostsRequest> = [
-  'post_status', 'set_featured_image', 'download_images', 'image_provider', 'image_category', 'image_width',
-  'image_height', 'populate_custom_fields', 'auto_taxonomies', 'auto_comments', 'comments_per_post_min',
-  'comments_per_post_max', 'enable_comment_threading', 'comment_reply_probability', 'locale', 'enable_variation',
-  'variation_profile',
-];
-
-function parseJsonObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+export const LITE_MAX_POSTS = 10;
 
 export class GenerationOptionsResolver {
   constructor(
-    private readonly templates: TemplateRepository,
+    private readonly templates: TemplateService,
     private readonly settings: SettingsService,
   ) {}
 
   async resolve(host: HostContext, body: GeneratePostsRequest, given: ReadonlySet<string>, edition: 'full' | 'lite'): Promise<GenerationOptions> {
-    if (edition === 'lite' && body.count > LITE_MAX_POSTS) {
-      throw new ApiError(ErrorCode.InvalidCount, `count must be between 1 and ${LITE_MAX_POSTS}.`);
-    }
+    const general = await this.settings.get();
     const request: GeneratePostsRequest = { ...body };
     let fieldConfig: FieldConfig = body.field_config ?? {};
     let taxonomyConfig: TaxonomyConfig = body.taxonomy_config ?? {};
     let template: GenerationOptions['template'] = null;
 
-    if (body.template_id !== undefined) {
-      const row = await this.templates.find(body.template_id);
-      if (!row) throw notFound(`Template ${body.template_id}`);
-      if (row.post_type !== body.post_type && given.has('post_type')) {
-        throw new ApiError(ErrorCode.InvalidParameter, `Template ${row.id} is for post type "${row.post_type}", not "${body.post_type}".`);
-      }
+    const row = await this.templateFor(body, given, general.auto_select_default_template);
+    if (row) {
       request.post_type = row.post_type;
-      const saved = parseJsonObject(row.settings);
-      for (const key of TEMPLATE_SETTINGS) {
-        if (!given.has(key) && saved[key] !== undefined) (request as unknown as Record<string, unknown>)[key] = saved[key];
+      const recipe = await this.templates.effective(row);
+      // Rule 1 of the spec: what the request gives wins; inline field_config over the template's too.
+      for (const [key, value] of Object.entries(recipe.settings)) {
+        if (!given.has(key) && value !== undefined) (request as unknown as Record<string, unknown>)[key] = value;
       }
-      // Rule 1 of the spec: inline field_config wins over the template's.
-      if (!given.has('field_config')) fieldConfig = parseJsonObject(row.field_config) as FieldConfig;
-      if (!given.has('taxonomy_config')) taxonomyConfig = parseJsonObject(row.taxonomy_config) as TaxonomyConfig;
-      template = { id: row.id, name: row.name };
+      if (!given.has('field_config')) fieldConfig = recipe.field_config;
+      if (!given.has('taxonomy_config')) taxonomyConfig = recipe.taxonomy_config;
+      template = { id: Number(row.id), name: row.name, chain: (await this.templates.chain(row)).map((t) => Number(t.id)) };
+    }
+    if (edition === 'lite' && request.count > LITE_MAX_POSTS) {
+      throw new ApiError(ErrorCode.InvalidCount, `count must be between 1 and ${LITE_MAX_POSTS}.`);
     }
 
-    const general = await this.settings.get();
     return {
       request,
       postType: requireGeneratablePostType(host, request.post_type),
@@ -87,5 +68,20 @@ export class GenerationOptionsResolver {
       taxonomyConfig,
       template,
     };
+  }
+
+  /** Whether a variant's run also generates with each of its parents (setting child_generate_behavior; `ask` is the UI's, `child_only` here). */
+  async followsChain(): Promise<boolean> {
+    return (await this.settings.get()).child_generate_behavior === 'parent_chain';
+  }
+
+  /** The template named, else (when the setting says so) the post type's default. */
+  private async templateFor(body: GeneratePostsRequest, given: ReadonlySet<string>, autoSelect: boolean): Promise<TemplateRow | undefined> {
+    if (body.template_id === undefined) return autoSelect ? this.templates.defaultFor(body.post_type) : undefined;
+    const row = await this.templates.require(body.template_id);
+    if (row.post_type !== body.post_type && given.has('post_type')) {
+      throw new ApiError(ErrorCode.InvalidParameter, `Template ${row.id} is for post type "${row.post_type}", not "${body.post_type}".`);
+    }
+    return row;
   }
 }

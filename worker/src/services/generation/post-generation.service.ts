@@ -5,10 +5,10 @@ import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import { UserWriteRepository } from '../../db/repositories/user.repository.js';
 import { CommentTargetRepository } from '../../db/repositories/comment-target.repository.js';
 import type { SiteWrites } from '../../db/site-writes.js';
-import { ApiError } from '../../errors.js';
+import { ApiError, ErrorCode } from '../../errors.js';
 import { generationFailed } from './generation-failure.js';
 import { knownTerms } from './precounted-terms.js';
-import { postRunResult, savedBy, type GenerationResult } from './post-run-result.js';
+import { mergeRunResults, postRunResult, savedBy, type GenerationResult } from './post-run-result.js';
 import { createDrafter, type DraftPlan, type PluginDrafting } from '../../generators/posts/drafter-factory.js';
 import type { DrafterThread, ThreadedDrafts } from '../../generators/posts/drafter-thread.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
@@ -17,7 +17,7 @@ import { mergeTouched, type Touched } from '../touched.js';
 import type { RequestClaims } from '../token.service.js';
 import { TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
-import type { GenerationOptions, GenerationOptionsResolver } from './generation-options.js';
+import { LITE_MAX_POSTS, type GenerationOptions, type GenerationOptionsResolver } from './generation-options.js';
 import { countedObjectTypes } from '../../core-parity/wordpress-rules.js';
 import type { GeneratePostsRequest } from './generation-request.js';
 import type { ImagePreparer } from './image-preparer.js';
@@ -82,8 +82,37 @@ export class PostGenerationService {
     return { host, options, taxonomies, existingTerms, fields, claims, started: Date.now() };
   }
 
+  /**
+   * The runs a request asks for: one, or, for a variant when child_generate_behavior is
+   * `parent_chain`, one per template of its chain, the root's first (the request's own settings
+   * apply to each).
+   */
+  async prepareAll(host: HostContext, body: GeneratePostsRequest, given: ReadonlySet<string>, claims: RequestClaims): Promise<PreparedRun[]> {
+    const run = await this.prepare(host, body, given, claims);
+    const chain = run.options.template?.chain ?? [];
+    if (chain.length < 2 || !(await this.resolver.followsChain())) return [run];
+    const runs: PreparedRun[] = [];
+    // Only the first run deletes what earlier requests generated: the others would delete the chain's own posts.
+    for (const [i, id] of chain.entries()) runs.push(await this.prepare(host, { ...body, template_id: id, ...(i > 0 ? { delete_existing_before_generate: false } : {}) }, given, claims));
+    const total = runs.reduce((n, r) => n + r.options.request.count, 0);
+    if (claims.edition === 'lite' && total > LITE_MAX_POSTS) {
+      throw new ApiError(ErrorCode.InvalidCount, `The template chain would make ${total} posts; the limited edition makes at most ${LITE_MAX_POSTS} per request.`);
+    }
+    return runs;
+  }
+
+  /** The runs one after the other, answered as one run. */
+  async generateAll(runs: PreparedRun[], progress: Progress = () => {}): Promise<{ result: GenerationResult; touched: Touched }> {
+    if (runs.length === 1) return this.generate(runs[0]!, progress);
+    const done: Array<{ result: GenerationResult; touched: Touched; seconds: number }> = [];
+    for (const run of runs) done.push(await this.generate(run, progress));
+    const touched: Touched = {};
+    for (const d of done) mergeTouched(touched, d.touched);
+    return { result: mergeRunResults(done), touched };
+  }
+
   /** `relatedFor`: this run creates targets for another type's relational fields (and no targets of its own). */
-  async generate(run: PreparedRun, progress: Progress = () => {}, relatedFor?: string): Promise<{ result: GenerationResult; touched: Touched }> {
+  async generate(run: PreparedRun, progress: Progress = () => {}, relatedFor?: string): Promise<{ result: GenerationResult; touched: Touched; seconds: number }> {
     // The stock refills once no run is going on.
     const release = this.authors.hold();
     // What earlier attempts committed (a deletion before the run, related posts) stays touched.
@@ -101,7 +130,7 @@ export class PostGenerationService {
     }
   }
 
-  private async generateHeld(run: PreparedRun, touched: Touched, progress: Progress, relatedFor: string | undefined): Promise<{ result: GenerationResult; touched: Touched }> {
+  private async generateHeld(run: PreparedRun, touched: Touched, progress: Progress, relatedFor: string | undefined): Promise<{ result: GenerationResult; touched: Touched; seconds: number }> {
     const { host, options, taxonomies, started, fields } = run;
     let existingTerms = run.existingTerms;
 
@@ -202,6 +231,7 @@ export class PostGenerationService {
     return {
       touched,
       result: postRunResult(written, related.perType, [...related.warnings, ...warnings, ...prepared.warnings, ...portraits.prepared.warnings], options.seed),
+      seconds: Object.values(savedBy(written)).reduce((a, b) => a + b, 0),
     };
   }
 

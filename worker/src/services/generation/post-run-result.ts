@@ -44,3 +44,32 @@ export function postRunResult(written: RunOutput, related: Record<string, { coun
     seed,
   };
 }
+
+/** Runs made for one request (a template chain) answered as one: counts added up, ids and warnings in run order, the last run's seed. */
+export function mergeRunResults(runs: ReadonlyArray<{ result: GenerationResult; seconds: number }>): GenerationResult {
+  const results = runs.map((r) => r.result);
+  const add = (values: Array<Record<string, number>>): Record<string, number> => {
+    const sum: Record<string, number> = {};
+    for (const value of values) for (const [key, n] of Object.entries(value)) sum[key] = (sum[key] ?? 0) + n;
+    return sum;
+  };
+  const total = (pick: (r: GenerationResult) => number): number => results.reduce((n, r) => n + pick(r), 0);
+  const count = total((r) => r.count);
+  return {
+    success: true,
+    count,
+    ids: results.flatMap((r) => r.ids),
+    message: `${count} ${count === 1 ? 'post' : 'posts'} generated successfully`,
+    warnings: results.flatMap((r) => r.warnings),
+    variation_stats: { with_featured_image: total((r) => r.variation_stats.with_featured_image), without_featured_image: total((r) => r.variation_stats.without_featured_image) },
+    auto_created: {
+      authors: total((r) => r.auto_created.authors),
+      terms: add(results.map((r) => r.auto_created.terms)),
+      comments: total((r) => r.auto_created.comments),
+      related_posts: total((r) => r.auto_created.related_posts),
+      related_per_cpt: add(results.map((r) => r.auto_created.related_per_cpt)),
+    },
+    time_saved: duration(runs.reduce((n, r) => n + r.seconds, 0)).formatted,
+    seed: results.at(-1)!.seed,
+  };
+}

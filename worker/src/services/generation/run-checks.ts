@@ -8,13 +8,28 @@ import { CONCRETE_STATUSES } from '../../generators/posts/post-drafter.js';
 import type { ExistingTerm } from '../../generators/terms/term-planner.js';
 import type { PluginField } from '../fields/field-catalog.js';
 import type { GenerationOptions } from './generation-options.js';
+import type { FieldConfig, TaxonomyConfig } from './generation-request.js';
 
 /** The core fields field_config may set. */
 const CORE_FIELDS = new Set(['post_title', 'post_content', 'post_excerpt', 'post_status', 'post_date', 'post_author']);
 
 /** Bad input in a post run's options is refused before anything is written. */
 export async function checkRun(db: Database, options: GenerationOptions, taxonomies: TaxonomyInfo[], existing: Map<string, ExistingTerm[]>, fields: PluginField[]): Promise<void> {
-  const { core_fields: core = {}, custom_fields: custom = {} } = options.fieldConfig;
+  await checkConfig(db, { postType: options.postType.name, fieldConfig: options.fieldConfig, taxonomyConfig: options.taxonomyConfig }, taxonomies, existing, fields);
+}
+
+/**
+ * A field and taxonomy configuration checked against the post type's fields, taxonomies, terms
+ * and users (a run's, or a template's as it is saved).
+ */
+export async function checkConfig(
+  db: Database,
+  config: { postType: string; fieldConfig: FieldConfig; taxonomyConfig: TaxonomyConfig },
+  taxonomies: TaxonomyInfo[],
+  existing: Map<string, ExistingTerm[]>,
+  fields: PluginField[],
+): Promise<void> {
+  const { core_fields: core = {}, custom_fields: custom = {} } = config.fieldConfig;
   for (const [name, setting] of Object.entries(core)) {
     if (!CORE_FIELDS.has(name)) throw invalidParameter(`Invalid parameter: field_config.core_fields.${name} is not a core field (${[...CORE_FIELDS].join(', ')}).`);
     if (setting.mode === 'choose' && !setting.choose) throw invalidParameter(`Invalid parameter: field_config.core_fields.${name}.choose is required in choose mode.`);
@@ -48,9 +63,9 @@ export async function checkRun(db: Database, options: GenerationOptions, taxonom
       throw invalidParameter(`Invalid parameter: field_config.custom_fields.${name} is not defined by any active field plugin and gives no field_type.`);
     }
   }
-  for (const [taxonomy, setting] of Object.entries(options.taxonomyConfig)) {
+  for (const [taxonomy, setting] of Object.entries(config.taxonomyConfig)) {
     if (!taxonomies.some((t) => t.name === taxonomy)) {
-      throw invalidParameter(`Invalid parameter: taxonomy_config.${taxonomy} is not a taxonomy of post type "${options.postType.name}".`);
+      throw invalidParameter(`Invalid parameter: taxonomy_config.${taxonomy} is not a taxonomy of post type "${config.postType}".`);
     }
     if (setting.mode !== 'choose') continue;
     const ids = new Set((existing.get(taxonomy) ?? []).map((t) => t.termId));
