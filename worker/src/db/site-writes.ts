@@ -59,6 +59,7 @@ export interface SiteWritesOptions {
  */
 export class SiteWrites {
   private readonly lockName: string;
+  private readonly templateLockName: string;
 
   constructor(
     readonly db: Database,
@@ -67,6 +68,22 @@ export class SiteWrites {
     // GET_LOCK names are at most 64 characters and shared by every database of the server.
     const site = createHash('sha256').update(`${options.database}\u0000${options.prefix}`).digest('hex').slice(0, 40);
     this.lockName = `seedpress_write_${site}`;
+    this.templateLockName = `seedpress_tmpl_${site}`;
+  }
+
+  /**
+   * `work` in a transaction under the site's template lock: template writes (which keep one
+   * default per post type) wait for each other instead of deadlocking, and never for a run.
+   */
+  async templateTransaction<T>(work: (trx: Database) => Promise<T>): Promise<T> {
+    return this.db.connection().execute(async (connection) => {
+      await this.lock(connection, this.templateLockName);
+      try {
+        return await guarded(connection, work);
+      } finally {
+        await sql`do release_lock(${this.templateLockName})`.execute(connection).catch(() => undefined);
+      }
+    });
   }
 
   /**
@@ -76,7 +93,7 @@ export class SiteWrites {
    */
   async transaction<T>(work: (trx: Database) => Promise<T>, beforeTransaction?: (connection: Database) => Promise<void>): Promise<T> {
     return this.db.connection().execute(async (connection) => {
-      await this.lock(connection);
+      await this.lock(connection, this.lockName);
       try {
         await beforeTransaction?.(connection);
         return await guarded(connection, work);
@@ -101,8 +118,8 @@ export class SiteWrites {
     }
   }
 
-  private async lock(connection: Database): Promise<void> {
-    const { rows } = await sql<{ got: number | null }>`select get_lock(${this.lockName}, ${this.options.lockWaitSeconds}) as got`.execute(connection);
+  private async lock(connection: Database, name: string): Promise<void> {
+    const { rows } = await sql<{ got: number | null }>`select get_lock(${name}, ${this.options.lockWaitSeconds}) as got`.execute(connection);
     if (Number(rows[0]?.got) !== 1) throw new WriteLockTimeout(this.options.lockWaitSeconds);
   }
 }

@@ -105,7 +105,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
   const imageEndpoints = { ...config.imageProviders, unsplashAccessKey: config.unsplashAccessKey };
   const images = new ImagePreparer(db, imageEndpoints);
   const avatars = new AvatarPreparer(imageEndpoints);
-  const templates = new TemplateService(db, detection);
+  const templates = new TemplateService(writes, detection);
   return {
     config,
     hostContext: new HostContextStore(options, validator),

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { TemplateRepository, type TemplatePatch } from '../../db/repositories/template.repository.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import type { TemplateRow } from '../../db/schema.js';
-import { isRetryable } from '../../db/site-writes.js';
+import type { SiteWrites } from '../../db/site-writes.js';
 import { ApiError, ErrorCode, invalidParameter, notFound } from '../../errors.js';
 import type { ExistingTerm } from '../../generators/terms/term-planner.js';
 import { siteTime } from '../../core-parity/site-clock.js';
@@ -18,9 +18,6 @@ import { starterTemplates } from './system-templates.js';
 import { applyOverrides, combineOverrides, EMPTY_CONFIG, pickSettings, withoutEmpty, type ConfigOverrides, type TemplateConfig, type TemplateSettings } from './template-config.js';
 import { snapshotOf, staleReasons } from './template-snapshot.js';
 import { ownConfig, overridesOf, summaryOf, viewOf, type TemplateSummary, type TemplateView } from './template-views.js';
-
-/** Attempts of a template write that a deadlock undid (calls setting defaults at once). */
-const ATTEMPTS = 3;
 
 export interface TemplateInput {
   name?: string;
@@ -55,11 +52,14 @@ export interface EffectiveConfig {
 export class TemplateService {
   private readonly templates: TemplateRepository;
 
+  private readonly db: Database;
+
   constructor(
-    private readonly db: Database,
+    private readonly writes: SiteWrites,
     private readonly detection: FieldDetectionService,
   ) {
-    this.templates = new TemplateRepository(db);
+    this.db = writes.db;
+    this.templates = new TemplateRepository(this.db);
   }
 
   async list(host: HostContext, filter: { post_type?: string; is_system?: boolean }): Promise<TemplateList> {
@@ -288,15 +288,9 @@ export class TemplateService {
     });
   }
 
-  /** One transaction of template writes, again from its start when the database undid it (deadlock). */
+  /** One transaction of template writes, under the site's template lock. */
   private async writing<T>(work: (templates: TemplateRepository) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.db.transaction().execute((trx) => work(new TemplateRepository(trx)));
-      } catch (error) {
-        if (!isRetryable(error) || attempt >= ATTEMPTS) throw error;
-      }
-    }
+    return this.writes.templateTransaction((trx) => work(new TemplateRepository(trx)));
   }
 }
 
