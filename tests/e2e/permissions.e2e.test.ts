@@ -13,6 +13,15 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /generate/posts/delete': { post_type: 'post' },
   'DELETE /generate/delete': { type: 'comment', ids: [999999] },
   'DELETE /history/{id}': { delete_content: false },
+  'POST /templates': { name: 'Permission matrix', post_type: 'post' },
+  'POST /templates/import': { templates: [{ name: 'Permission matrix', post_type: 'post' }] },
+  'PUT /templates/{id}': { name: 'Permission matrix' },
+  'POST /templates/{id}/variant': { name: 'Permission matrix', config_overrides: {} },
+};
+/** The templates the administrator's calls made. */
+const removeTemplates = async (): Promise<void> => {
+  const listed = (await site.api('GET', '/templates', { as: 'admin' })).body as { templates: Array<{ id: number; name: string }> };
+  for (const t of listed.templates.filter((t) => t.name === 'Permission matrix')) await site.api('DELETE', `/templates/${t.id}`, { as: 'admin' });
 };
 const removeGenerated = async (): Promise<void> => void (await site.api('DELETE', '/cleanup/all', { as: 'admin' }));
 /**
@@ -20,10 +29,11 @@ const removeGenerated = async (): Promise<void> => void (await site.api('DELETE'
  * content of the calls before it without the history rows that cleanup needs to find it.
  */
 const BEFORE_ADMIN_CALL: Record<string, () => Promise<void>> = { 'DELETE /history/clear': removeGenerated };
+/** Routes of one history entry or template, called for one that does not exist. */
+const MISSING_ENTRY = routes.filter((r) => r.path === '/history/{id}' || r.path.startsWith('/templates/{id}')).map((r) => `${r.method} ${r.path}`);
 /** What the administrator gets where 200 is not the answer (the route was reached, the entry is not there). */
-const ADMIN_STATUS: Record<string, number> = { 'DELETE /history/{id}': 404 };
-/** A history id that does not exist. */
-const SAMPLE_PARAMS_BY_ROUTE: Record<string, Record<string, string>> = { 'DELETE /history/{id}': { id: '999999' } };
+const ADMIN_STATUS: Record<string, number> = Object.fromEntries(MISSING_ENTRY.map((route) => [route, 404]));
+const SAMPLE_PARAMS_BY_ROUTE: Record<string, Record<string, string>> = Object.fromEntries(MISSING_ENTRY.map((route) => [route, { id: '999999' }]));
 
 const samplePath = (route: RouteDefinition): string =>
   route.path.replace(/\{([a-z_]+)\}/g, (_m, name: string) => SAMPLE_PARAMS_BY_ROUTE[label(route)]?.[name] ?? SAMPLE_PARAMS[name] ?? 'x');
@@ -44,7 +54,10 @@ beforeAll(async () => {
   admin = await site.cookieSession('admin');
 });
 
-afterAll(removeGenerated);
+afterAll(async () => {
+  await removeGenerated();
+  await removeTemplates();
+});
 
 describe('permission matrix of every registered route', () => {
   it('registers at least the issue-2 endpoints', () => {
