@@ -5,8 +5,8 @@ import mysql from 'mysql2/promise';
 
 /*
  * The end-to-end files' environment: each file must leave the dev site as it found it. Whatever
- * flagged item or history row it leaves behind, after its own afterAll hooks have run, fails it,
- * named by table and id.
+ * flagged item, history row or user template it leaves behind, after its own afterAll hooks have
+ * run, fails it, named by table and id.
  */
 
 const FLAGGED = { posts: ['postmeta', 'post_id'], users: ['usermeta', 'user_id'], terms: ['termmeta', 'term_id'], comments: ['commentmeta', 'comment_id'] };
@@ -25,7 +25,11 @@ async function snapshot(env) {
   const db = await mysql.createConnection({ host: env.DB_HOST, port: Number(env.DB_PORT), user: env.DB_USER, password: env.DB_PASSWORD, database: env.DB_NAME });
   try {
     const ids = async (query) => (await db.query(query))[0].map((row) => Number(row.id));
-    const result = { history: await ids(`SELECT id FROM ${env.DB_PREFIX}seedpress_history`) };
+    const result = {
+      history: await ids(`SELECT id FROM ${env.DB_PREFIX}seedpress_history`),
+      // Supplied starters stay: the site's first template list makes them, once.
+      templates: await ids(`SELECT id FROM ${env.DB_PREFIX}seedpress_templates WHERE is_system = 0`),
+    };
     for (const [kind, [table, column]] of Object.entries(FLAGGED)) {
       result[kind] = await ids(`SELECT ${column} AS id FROM ${env.DB_PREFIX}${table} WHERE meta_key = '_seedpress_generated'`);
     }
