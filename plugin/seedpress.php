@@ -69,6 +69,7 @@ spl_autoload_register(
 			'SeedPress\\Body_Sink'              => 'src/worker/body-sink.php',
 			'SeedPress\\Token'                  => 'src/worker/token.php',
 			'SeedPress\\Host_Context'           => 'src/context/host-context.php',
+			'SeedPress\\Site_Fingerprint'       => 'src/context/site-fingerprint.php',
 			'SeedPress\\Cache_Cleaner'          => 'src/cache/cache-cleaner.php',
 			'SeedPress\\Local_Avatar'           => 'src/avatars/local-avatar.php',
 			'SeedPress\\Fields\\Field_Registry'   => 'src/fields/field-registry.php',

@@ -77,6 +77,7 @@ final class Host_Context {
 				'abspath'         => ABSPATH,
 				'table_prefix'    => (string) $wpdb->prefix,
 				'db_name'         => (string) DB_NAME,
+				'fingerprint'     => Site_Fingerprint::hash(),
 			),
 			'uploads'       => array(
 				'basedir'   => (string) $uploads['basedir'],

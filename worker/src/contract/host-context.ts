@@ -65,6 +65,8 @@ export interface HostContext {
     abspath: string;
     table_prefix: string;
     db_name: string;
+    /** sha256 hex over the six installation values the license is bound to; the shell computes it, so the security keys never leave PHP. */
+    fingerprint: string;
   };
   uploads: { basedir: string; baseurl: string; yearmonth: boolean };
   post_types: Record<string, PostTypeInfo>;
