@@ -81,6 +81,7 @@ export async function startWorker(env: StackEnv): Promise<RunningProcess> {
     DB_USER: need(env, 'DB_USER'),
     DB_PASSWORD: need(env, 'DB_PASSWORD'),
     DB_PREFIX: need(env, 'DB_PREFIX'),
+    SEEDPRESS_LICENSE_API: need(env, 'SEEDPRESS_LICENSE_API'),
     SEEDPRESS_LOG_LEVEL: 'warn',
   };
   return start('node', ['worker/dist/server.js'], workerEnv, port, '/healthz');

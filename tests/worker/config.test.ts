@@ -21,6 +21,7 @@ describe('loadConfig', () => {
         anthropic: { url: 'https://api.anthropic.com', model: 'claude-haiku-4-5' },
         gemini: { url: 'https://generativelanguage.googleapis.com', model: 'gemini-2.5-flash-lite' },
       },
+      licenseApi: 'https://api.lemonsqueezy.com',
       draftingThread: true,
     });
     expect(Object.isFrozen(config)).toBe(true);
@@ -38,6 +39,10 @@ describe('loadConfig', () => {
       gemini: { url: 'http://127.0.0.1:7003', model: 'gemini-2.5-flash-lite' },
     });
     expect(Object.isFrozen(config.aiProviders.openai)).toBe(true);
+  });
+
+  it('takes the license server\'s base URL from SEEDPRESS_LICENSE_API, for the stand-in', () => {
+    expect(loadConfig({ ...base, SEEDPRESS_LICENSE_API: 'http://127.0.0.1:7004' }).licenseApi).toBe('http://127.0.0.1:7004');
   });
 
   it('drafts on the request\'s thread when SEEDPRESS_DRAFTING_THREAD is 0', () => {

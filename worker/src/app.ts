@@ -13,7 +13,7 @@ import { touchedHeader } from './http/touched-header.js';
 import { requireUtf8Target } from './http/utf8-target.js';
 import { allRoutes } from './routes/index.js';
 import type { Handler, RequestScope, StreamReply, Touched } from './routes/route-handler.js';
-import { createServices, type Services } from './services/services.js';
+import { createServices, type LicenseTiming, type Services } from './services/services.js';
 import { TokenVerifier, type RequestClaims } from './services/token.service.js';
 
 export interface AppDependencies {
@@ -22,6 +22,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Clock for token checks, in epoch seconds; tests pass their own. */
   now?: () => number;
+  /** The license's clock and the license server's time limit; tests pass their own. */
+  license?: Partial<LicenseTiming>;
 }
 
 const TOUCHED_HEADER = 'X-SeedPress-Touched';
@@ -31,11 +33,13 @@ function mount(router: express.Router, route: RouteDefinition, handler: Handler,
   router[method](toExpressPath(route.path), async (req: Request, res: Response) => {
     const claims = res.locals.claims as RequestClaims;
     if (route.edition === 'full' && claims.edition === 'lite') throw new ApiError(ErrorCode.NotFound, 'This endpoint is not available in the limited edition.');
+    const host = await services.hostContext.get(claims.contextHash);
+    if (claims.edition === 'full' && !route.unlicensed) await services.license.requireValid(host);
     const parts = { params: { ...req.params }, query: { ...(req.query as Record<string, unknown>) }, body: parseJsonBody(req) };
     // Recorded before validation fills in defaults: a template's settings yield only to what the client really sent.
     const given = new Set([...Object.keys(parts.query), ...Object.keys(parts.body)]);
     validator.validate(route.schema, parts);
-    const scope: RequestScope = { claims, host: await services.hostContext.get(claims.contextHash), given, ...parts };
+    const scope: RequestScope = { claims, host, given, ...parts };
     const reply = await handler(scope);
     if ('stream' in reply) return stream(res, reply, logger);
     if (reply.touched) res.set(TOUCHED_HEADER, touchedHeader(reply.touched));
@@ -67,9 +71,9 @@ async function stream(res: Response, reply: StreamReply, logger: Logger): Promis
 }
 
 /** The worker's HTTP surface: open health check, then token, validation and the manifest's routes. */
-export function createApp({ config, db, logger, now }: AppDependencies): express.Express {
+export function createApp({ config, db, logger, now, license }: AppDependencies): express.Express {
   const validator = new RequestValidator(loadSchemas());
-  const services = createServices(config, db, validator, logger);
+  const services = createServices(config, db, validator, logger, license);
   const handlers = allRoutes(services);
   const router = express.Router();
   for (const route of loadRouteManifest().routes) {

@@ -21,6 +21,8 @@ export interface Config {
   readonly imageProviders: Readonly<{ loremflickr: string; unsplashApi: string; picsum: string }>;
   /** AI providers' base URLs and models: configurable so tests point them at local stand-ins. */
   readonly aiProviders: Readonly<AiProviderConfig>;
+  /** The license server (Lemon Squeezy's License API shape): configurable so tests point it at a local stand-in. */
+  readonly licenseApi: string;
   /** Posts are drafted on a thread of their own (SEEDPRESS_DRAFTING_THREAD=0: on the request's thread). */
   readonly draftingThread: boolean;
 }
@@ -80,6 +82,7 @@ export function loadConfig(env: Env = process.env): Config {
       unsplashApi: env.SEEDPRESS_UNSPLASH_API_URL || 'https://api.unsplash.com',
       picsum: env.SEEDPRESS_PICSUM_URL || 'https://picsum.photos',
     }),
+    licenseApi: env.SEEDPRESS_LICENSE_API || 'https://api.lemonsqueezy.com',
     draftingThread: flag(env, 'SEEDPRESS_DRAFTING_THREAD', true),
     aiProviders: Object.freeze({
       openai: Object.freeze({ url: env.SEEDPRESS_OPENAI_URL || 'https://api.openai.com', model: env.SEEDPRESS_OPENAI_MODEL || 'gpt-4.1-mini' }),

@@ -17,6 +17,8 @@ export interface RouteDefinition {
   schema: string;
   /** The answer is text/event-stream; the shell passes it through unbuffered. */
   stream?: boolean;
+  /** Served in the full edition without a valid license: what the license screen needs. */
+  unlicensed?: boolean;
 }
 
 export interface RouteManifest {

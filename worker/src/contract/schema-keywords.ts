@@ -7,17 +7,20 @@ import type { Ajv, ErrorObject, SchemaValidateFunction } from 'ajv';
  * - `x-ordered`: `[min, max]` member pairs of an object, the first not greater than the second;
  * - format `wp-datetime`: `Y-m-d H:i:s` on a real calendar day and clock time, inside MySQL's
  *   DATETIME range (1000-01-01 to 9999-12-31) less a day at either end, so that the date moved
- *   by any site's UTC offset (at most 14 hours) stays inside it too.
+ *   by any site's UTC offset (at most 14 hours) stays inside it too;
+ * - format `license-key`: four groups of four letters or digits joined by hyphens, either case.
  * `x-error-code` is an annotation read by the validator when it words an error.
  */
 export function addSchemaKeywords(ajv: Ajv): Ajv {
   ajv.addVocabulary(['x-error-code']);
   ajv.addFormat('wp-datetime', { type: 'string', validate: isWordPressDateTime });
+  ajv.addFormat('license-key', { type: 'string', validate: LICENSE_KEY });
   ajv.addKeyword({ keyword: 'x-max-bytes', type: 'string', schemaType: 'number', validate: maxBytes, errors: true });
   ajv.addKeyword({ keyword: 'x-ordered', type: 'object', schemaType: 'array', validate: ordered, errors: true });
   return ajv;
 }
 
+export const LICENSE_KEY = /^[A-Za-z0-9]{4}(?:-[A-Za-z0-9]{4}){3}$/;
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const FIRST_DAY = '1000-01-02 00:00:00';
 const LAST_DAY = '9999-12-30 23:59:59';

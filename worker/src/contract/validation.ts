@@ -28,6 +28,11 @@ function fieldName(error: ErrorObject): string {
   return segments.reduce((name, s) => (/^\d+$/.test(s) ? `${name}[${s}]` : name ? `${name}.${s}` : s), '');
 }
 
+const FORMAT_RULES: Record<string, (field: string) => string> = {
+  'wp-datetime': (field) => `${field} must be a real date and time between 1000-01-02 and 9999-12-30, like 2026-01-31 14:05:00.`,
+  'license-key': (field) => `${field} must be four groups of four letters or digits joined by hyphens, like XXXX-XXXX-XXXX-XXXX.`,
+};
+
 function describe(error: ErrorObject, field: string): string {
   switch (error.keyword) {
     case 'required':
@@ -40,7 +45,7 @@ function describe(error: ErrorObject, field: string): string {
     case 'const':
       return `${field} has an invalid value.`;
     case 'format':
-      return error.params.format === 'wp-datetime' ? `${field} must be a real date and time between 1000-01-02 and 9999-12-30, like 2026-01-31 14:05:00.` : `${field} ${error.message}.`;
+      return FORMAT_RULES[String(error.params.format)]?.(field) ?? `${field} ${error.message}.`;
     default:
       return `${field} ${error.message ?? 'is invalid'}.`;
   }

@@ -3,6 +3,7 @@ import { catalogRoutes } from './catalog.routes.js';
 import { fieldRoutes } from './fields.routes.js';
 import { generationRoutes } from './generation.routes.js';
 import { historyRoutes } from './history.routes.js';
+import { licenseRoutes } from './license.routes.js';
 import { postTypeRoutes } from './post-types.routes.js';
 import type { RouteHandlers } from './route-handler.js';
 import { settingsRoutes } from './settings.routes.js';
@@ -25,4 +26,5 @@ export const allRoutes = (s: Services): RouteHandlers => ({
   ...historyRoutes(s),
   ...fieldRoutes(s),
   ...templateRoutes(s),
+  ...licenseRoutes(s),
 });

@@ -31,4 +31,8 @@ export class SerializedOptionStore {
   async write(host: HostContext, name: string, value: Record<string, unknown>, autoload = true): Promise<void> {
     await this.options.upsert(name, serialize(value), autoloadValue(host.wp_version, autoload));
   }
+
+  async remove(name: string): Promise<void> {
+    await this.options.delete(name);
+  }
 }

@@ -3,15 +3,15 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 const VERSION = 'v1';
 
 /**
- * AES-256-GCM for secrets at rest (AI provider keys). The key is derived from the worker secret,
- * so a database dump alone does not reveal the keys; rotating the secret makes them unreadable
- * (they must then be entered again).
+ * AES-256-GCM for secrets at rest (AI provider keys, the license key). The key is derived from the
+ * worker secret, one per purpose, so a database dump alone does not reveal the keys; rotating the
+ * secret makes them unreadable (they must then be entered again).
  */
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'seedpress', 'seedpress ai provider keys', 32));
+  constructor(secret: string, purpose = 'seedpress ai provider keys') {
+    this.key = Buffer.from(hkdfSync('sha256', secret, 'seedpress', purpose, 32));
   }
 
   seal(plaintext: string): string {

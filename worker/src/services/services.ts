@@ -43,6 +43,9 @@ import { ReferenceRepository } from '../db/repositories/reference.repository.js'
 import { DependencyService } from './fields/dependency.service.js';
 import { FieldDetectionService } from './fields/field-detection.service.js';
 import { FieldService } from './fields/field.service.js';
+import { LicenseApiClient } from '../providers/license/license-api.client.js';
+import { LicenseService } from './license/license.service.js';
+import { LicenseStore } from './license/license-store.js';
 
 export interface Services {
   config: Config;
@@ -68,7 +71,16 @@ export interface Services {
   aiTest: AiTestService;
   templates: TemplateService;
   templateTransfer: TemplateTransfer;
+  license: LicenseService;
 }
+
+/** The license's clock (epoch ms) and how long the license server may take to answer. */
+export interface LicenseTiming {
+  now: () => number;
+  timeoutMs: number;
+}
+
+const LICENSE_TIMING: LicenseTiming = { now: () => Date.now(), timeoutMs: 10_000 };
 
 /**
  * A run waits this long for the runs before it (500-post runs take about a second each here): less
@@ -79,7 +91,7 @@ const WRITE_LOCK_WAIT_SECONDS = 240;
 const WRITE_ATTEMPTS = 3;
 
 /** The one place services are wired to repositories. */
-export function createServices(config: Config, db: Database, validator: RequestValidator, logger: Logger): Services {
+export function createServices(config: Config, db: Database, validator: RequestValidator, logger: Logger, licenseTiming: Partial<LicenseTiming> = {}): Services {
   const options = new OptionRepository(db);
   const posts = new PostRepository(db);
   const terms = new TermRepository(db);
@@ -130,5 +142,10 @@ export function createServices(config: Config, db: Database, validator: RequestV
     aiTest: new AiTestService(aiSettings, config),
     templates,
     templateTransfer: new TemplateTransfer(db, templates),
+    license: licenseService(config, serialized, { ...LICENSE_TIMING, ...licenseTiming }),
   };
+}
+
+function licenseService(config: Config, options: SerializedOptionStore, timing: LicenseTiming): LicenseService {
+  return new LicenseService(new LicenseStore(options, config.secret), new LicenseApiClient(config.licenseApi, timing.timeoutMs), timing.now);
 }

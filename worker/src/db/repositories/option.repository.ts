@@ -30,6 +30,10 @@ export class OptionRepository {
     await this.db.insertInto('options').orIgnore().values({ option_name: name, option_value: value, autoload }).execute();
   }
 
+  async delete(name: string): Promise<void> {
+    await this.db.deleteFrom('options').where('option_name', '=', name).execute();
+  }
+
   /** add_option/update_option in one statement; option_name is UNIQUE in WordPress's schema. */
   async upsert(name: string, value: string, autoload: string): Promise<void> {
     await this.db

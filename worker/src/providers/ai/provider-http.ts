@@ -29,7 +29,7 @@ type ErrorLike = { name?: unknown; message?: unknown; cause?: unknown };
 // Duck-typed rather than instanceof: fetch's errors may come from another realm (test sandboxes).
 const asErrorLike = (value: unknown): ErrorLike | null => (typeof value === 'object' && value !== null ? (value as ErrorLike) : null);
 
-function unreachable(error: unknown, timeoutMs: number): string {
+export function unreachable(error: unknown, timeoutMs: number): string {
   const e = asErrorLike(error);
   if (e?.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
   // fetch() reports "fetch failed" and keeps the socket's reason (ECONNREFUSED, ENOTFOUND) as its cause.
