@@ -5,6 +5,7 @@ import type { TemplateService } from '../templates/template.service.js';
 import { ApiError, ErrorCode } from '../../errors.js';
 import type { TextSource } from '../../generators/text/text-generator.js';
 import { resolveLocale } from '../language.catalog.js';
+import { checkLitePostType } from './lite-limits.js';
 import { requireGeneratablePostType } from '../post-type.service.js';
 import type { SettingsService } from '../settings.service.js';
 import type { FieldConfig, GeneratePostsRequest, TaxonomyConfig } from './generation-request.js';
@@ -57,9 +58,11 @@ export class GenerationOptionsResolver {
       throw new ApiError(ErrorCode.InvalidCount, `count must be between 1 and ${LITE_MAX_POSTS}.`);
     }
 
+    const postType = requireGeneratablePostType(host, request.post_type);
+    if (edition === 'lite') checkLitePostType(host, postType);
     return {
       request,
-      postType: requireGeneratablePostType(host, request.post_type),
+      postType,
       locale: resolveLocale(request.locale ?? general.locale, host.site.locale),
       textSource: general.text_source === 'realtext' ? 'realtext' : 'lorem',
       seed: request.seed ?? randomInt(0, 2 ** 32),
