@@ -9,6 +9,7 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 stop_recorded worker "worker/dist/server.js" 10
+stop_recorded license "license-server/main.js" 10
 stop_recorded php " -S 127.0.0.1:" 10
 stop_recorded mariadb mariadbd 60 # a clean InnoDB shutdown can take a while
 say "SeedPress stack stopped"

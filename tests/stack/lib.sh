@@ -23,6 +23,13 @@ die() {
 # Random lowercase hex of $1 bytes (2*$1 characters). od + /dev/urandom: no openssl needed, and no
 # `tr </dev/urandom | head` pipe that would die of SIGPIPE under pipefail.
 rand_hex() { od -An -vtx1 -N"$1" /dev/urandom | tr -d ' \n'; }
+# A license key in the spec's format: XXXX-XXXX-XXXX-XXXX.
+rand_license_key() {
+  local hex
+  hex=$(rand_hex 8)
+  hex=${hex^^}
+  printf '%s-%s-%s-%s' "${hex:0:4}" "${hex:4:4}" "${hex:8:4}" "${hex:12:4}"
+}
 
 # Value of KEY in the previous run's stack.env, or empty. Read in a subshell so that the old file
 # never overrides what the caller's environment says (e.g. a changed port).

@@ -2,6 +2,8 @@
 # Sourced by up.sh; tests/stack/settings.test.sh checks what it derives.
 SEEDPRESS_PORT=${SEEDPRESS_PORT:-8888}
 SEEDPRESS_WORKER_PORT=${SEEDPRESS_WORKER_PORT:-8889}
+# Next to the worker's by default, so that two stacks on other port pairs do not meet.
+SEEDPRESS_LICENSE_PORT=${SEEDPRESS_LICENSE_PORT:-$((SEEDPRESS_WORKER_PORT + 1))}
 SEEDPRESS_WP=${SEEDPRESS_WP:-trixie}
 SEEDPRESS_EDITION=${SEEDPRESS_EDITION:-full}
 SEEDPRESS_LOG_LEVEL=${SEEDPRESS_LOG_LEVEL:-info}

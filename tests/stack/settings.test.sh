@@ -25,6 +25,9 @@ expect DB_USER seedpress_second DB_NAME=seedpress_second
 expect DB_USER someone DB_NAME=seedpress_second DB_USER=someone
 expect SEEDPRESS_PORT 8888
 expect SEEDPRESS_WORKER_PORT 8960 SEEDPRESS_WORKER_PORT=8960
+expect SEEDPRESS_LICENSE_PORT 8890
+expect SEEDPRESS_LICENSE_PORT 8961 SEEDPRESS_WORKER_PORT=8960
+expect SEEDPRESS_LICENSE_PORT 7000 SEEDPRESS_LICENSE_PORT=7000
 
 echo "$passed passed, $failed failed"
 ((failed == 0))

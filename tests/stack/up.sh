@@ -8,6 +8,8 @@
 # Settings (environment, all optional):
 #   SEEDPRESS_PORT (8888)          site: http://127.0.0.1:$SEEDPRESS_PORT
 #   SEEDPRESS_WORKER_PORT (8889)   worker: http://127.0.0.1:$SEEDPRESS_WORKER_PORT
+#   SEEDPRESS_LICENSE_PORT (worker port + 1)  the license server stand-in (tests/license-server)
+#   SEEDPRESS_LICENSE_KEY          the dev key activated on the site (default: the previous run's, else new)
 #   SEEDPRESS_WP (trixie)          trixie: current WordPress 6.8 from Debian 13 (downloaded once)
 #                                  bookworm: the installed Debian 12 package, 6.1 (oldest supported)
 #   SEEDPRESS_EDITION (full)       default written into wp-config.php (full|lite)
@@ -29,6 +31,7 @@ cd "$REPO_ROOT"
 . "$(dirname "${BASH_SOURCE[0]}")/settings.sh"
 SITE_URL="http://127.0.0.1:$SEEDPRESS_PORT"
 WORKER_URL="http://127.0.0.1:$SEEDPRESS_WORKER_PORT"
+LICENSE_URL="http://127.0.0.1:$SEEDPRESS_LICENSE_PORT"
 PACKAGES=(mariadb-server mariadb-client php-cli php-mysql php-gd php-curl php-xml php-mbstring
   php-zip php-intl wordpress wordpress-theme-twentytwentythree curl)
 # What Debian trixie's wordpress needs beside itself (its links point into these packages).
@@ -37,7 +40,7 @@ TRIXIE_DEBS=(wordpress libjs-cropper libjs-lodash libjs-underscore php-getid3
 
 check_settings() {
   local v
-  for v in SEEDPRESS_PORT SEEDPRESS_WORKER_PORT DB_PORT; do
+  for v in SEEDPRESS_PORT SEEDPRESS_WORKER_PORT SEEDPRESS_LICENSE_PORT DB_PORT; do
     [[ ${!v} =~ ^[0-9]+$ ]] || die "$v must be a port number, got '${!v}'"
   done
   for v in DB_NAME DB_USER; do
@@ -58,6 +61,8 @@ load_secrets() {
   DB_PASSWORD=${DB_PASSWORD:-$(rand_hex 16)}
   SEEDPRESS_WORKER_SECRET=${SEEDPRESS_WORKER_SECRET:-$(previous_value SEEDPRESS_WORKER_SECRET)}
   SEEDPRESS_WORKER_SECRET=${SEEDPRESS_WORKER_SECRET:-$(rand_hex 24)}
+  SEEDPRESS_LICENSE_KEY=${SEEDPRESS_LICENSE_KEY:-$(previous_value SEEDPRESS_LICENSE_KEY)}
+  SEEDPRESS_LICENSE_KEY=${SEEDPRESS_LICENSE_KEY:-$(rand_license_key)}
   ADMIN_PASSWORD=$(previous_value SEEDPRESS_ADMIN_PASSWORD)
   ADMIN_PASSWORD=${ADMIN_PASSWORD:-$(rand_hex 12)}
   EDITOR_PASSWORD=$(previous_value SEEDPRESS_EDITOR_PASSWORD)
@@ -408,6 +413,8 @@ write_stack_env() {
         SEEDPRESS_WORKER_URL "$WORKER_URL" \
         SEEDPRESS_WORKER_PORT "$SEEDPRESS_WORKER_PORT" \
         SEEDPRESS_WORKER_SECRET "$SEEDPRESS_WORKER_SECRET" \
+        SEEDPRESS_LICENSE_API "$LICENSE_URL" \
+        SEEDPRESS_LICENSE_KEY "$SEEDPRESS_LICENSE_KEY" \
         SEEDPRESS_PORT "$SEEDPRESS_PORT" \
         SEEDPRESS_WP_PATH "$WP_DIR" \
         SEEDPRESS_WP_VERSION "$WP_VERSION" \
@@ -487,8 +494,33 @@ restart_worker() {
     SEEDPRESS_WORKER_PORT="$SEEDPRESS_WORKER_PORT" SEEDPRESS_WORKER_SECRET="$SEEDPRESS_WORKER_SECRET" \
     DB_HOST="$DB_HOST" DB_PORT="$DB_PORT" DB_NAME="$DB_NAME" DB_USER="$DB_USER" \
     DB_PASSWORD="$DB_PASSWORD" DB_PREFIX="$DB_PREFIX" SEEDPRESS_LOG_LEVEL="$SEEDPRESS_LOG_LEVEL" \
+    SEEDPRESS_LICENSE_API="$LICENSE_URL" \
     node "${node_flags[@]}" "$REPO_ROOT/worker/dist/server.js"
   wait_for_url 30 "$WORKER_URL/healthz" worker
+}
+
+# The stand-in forgets its activations when it restarts: the dev key is activated again on every
+# run (the worker confirms a seat it still holds instead of taking another).
+restart_license_server() {
+  npx tsc -p tests/license-server/tsconfig.json
+  stop_recorded license "license-server/main.js" 10
+  port_open 127.0.0.1 "$SEEDPRESS_LICENSE_PORT" &&
+    die "Port $SEEDPRESS_LICENSE_PORT is taken by a program not started by make up; stop it or set SEEDPRESS_LICENSE_PORT"
+  say "Starting the license server stand-in on $LICENSE_URL"
+  start_detached license env SEEDPRESS_LICENSE_PORT="$SEEDPRESS_LICENSE_PORT" SEEDPRESS_LICENSE_KEY="$SEEDPRESS_LICENSE_KEY" \
+    node "$STATE_DIR/license-server/main.js"
+  wait_for_url 10 "$LICENSE_URL/healthz" license
+}
+
+# Keeps the dev site (and so every test) licensed. The key goes in on stdin, not on a command line.
+activate_dev_license() {
+  [[ $SEEDPRESS_EDITION == full ]] || return 0
+  local answer
+  answer=$(curl -sS --max-time 60 -u "admin:$ADMIN_APP_PASSWORD" -H 'Content-Type: application/json' --data @- \
+    "$SITE_URL/wp-json/seedpress/v1/license/activate" <<<"{\"license_key\":\"$SEEDPRESS_LICENSE_KEY\"}") ||
+    die "Activating the dev license failed: no answer from $SITE_URL"
+  [[ $answer == *'"success":true'* ]] || die "Activating the dev license failed: $answer"
+  say "Dev license active (SEEDPRESS_LICENSE_KEY in ${STACK_ENV#"$REPO_ROOT"/})"
 }
 
 print_summary() {
@@ -524,8 +556,10 @@ main() {
   ensure_users
   write_stack_env
   ensure_php_server
+  restart_license_server
   build_worker
   restart_worker
+  activate_dev_license
   print_summary
 }
 
