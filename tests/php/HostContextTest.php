@@ -53,7 +53,7 @@ final class HostContextTest extends SeedPress_Test_Case {
 		$this->assertFileExists( $ctx['plugin']['file'] );
 		$this->assertStringEndsWith( '/assets/logo.svg', $ctx['plugin']['logo_url'] );
 		$this->assertSame(
-			array( 'url', 'home', 'admin_url', 'ajax_url', 'rest_url', 'locale', 'timezone_string', 'gmt_offset', 'abspath', 'table_prefix', 'db_name' ),
+			array( 'url', 'home', 'admin_url', 'ajax_url', 'rest_url', 'locale', 'timezone_string', 'gmt_offset', 'abspath', 'table_prefix', 'db_name', 'fingerprint' ),
 			array_keys( $ctx['site'] )
 		);
 		$this->assertSame( $GLOBALS['wpdb']->prefix, $ctx['site']['table_prefix'] );
