@@ -1,7 +1,9 @@
 import { loadRouteManifest, type RouteDefinition } from '../../worker/src/contract/route-manifest.js';
+import { need } from '../support/stack-env.js';
 import { WordPressSite } from '../support/wordpress.js';
 
 const site = new WordPressSite();
+const DEV_KEY = need(site.env, 'SEEDPRESS_LICENSE_KEY');
 const routes = loadRouteManifest().routes;
 /** Values that exist on a freshly installed site, so the administrator's calls succeed. */
 const SAMPLE_PARAMS: Record<string, string> = { post_type: 'post', taxonomy: 'category', id: '1', field_type: 'email' };
@@ -17,6 +19,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /templates/import': { templates: [{ name: 'Permission matrix', post_type: 'post' }] },
   'PUT /templates/{id}': { name: 'Permission matrix' },
   'POST /templates/{id}/variant': { name: 'Permission matrix', config_overrides: {} },
+  'POST /license/activate': { license_key: DEV_KEY },
 };
 /** The templates the administrator's calls made. */
 const removeTemplates = async (): Promise<void> => {
@@ -31,6 +34,10 @@ const removeGenerated = async (): Promise<void> => void (await site.api('DELETE'
 const BEFORE_ADMIN_CALL: Record<string, () => Promise<void>> = { 'DELETE /history/clear': removeGenerated };
 /** Routes of one history entry or template, called for one that does not exist. */
 const MISSING_ENTRY = routes.filter((r) => r.path === '/history/{id}' || r.path.startsWith('/templates/{id}')).map((r) => `${r.method} ${r.path}`);
+/** What must happen right after an administrator's call: the routes after it need the site licensed. */
+const AFTER_ADMIN_CALL: Record<string, () => Promise<void>> = {
+  'POST /license/deactivate': async () => void (await site.api('POST', '/license/activate', { as: 'admin', body: { license_key: DEV_KEY } })),
+};
 /** What the administrator gets where 200 is not the answer (the route was reached, the entry is not there). */
 const ADMIN_STATUS: Record<string, number> = Object.fromEntries(MISSING_ENTRY.map((route) => [route, 404]));
 const SAMPLE_PARAMS_BY_ROUTE: Record<string, Record<string, string>> = Object.fromEntries(MISSING_ENTRY.map((route) => [route, { id: '999999' }]));
@@ -86,6 +93,7 @@ describe('permission matrix of every registered route', () => {
     await BEFORE_ADMIN_CALL[label(route)]?.();
     // Action
     const res = await site.api(route.method, samplePath(route), { as: 'admin', body: sampleBody(route) });
+    await AFTER_ADMIN_CALL[label(route)]?.();
 
     // Assert
     expect(res.status).toBe(adminStatus(route));
@@ -98,6 +106,7 @@ describe('permission matrix of every registered route', () => {
     await BEFORE_ADMIN_CALL[label(route)]?.();
     // Action
     const res = await site.api(route.method, samplePath(route), { as: 'admin', body: sampleBody(route), restRoute: true });
+    await AFTER_ADMIN_CALL[label(route)]?.();
 
     // Assert
     expect(res.status).toBe(adminStatus(route));
@@ -107,6 +116,7 @@ describe('permission matrix of every registered route', () => {
     await BEFORE_ADMIN_CALL[label(route)]?.();
     // Action
     const res = await site.api(route.method, samplePath(route), { body: sampleBody(route), headers: { Cookie: admin.cookie, 'X-WP-Nonce': admin.nonce } });
+    await AFTER_ADMIN_CALL[label(route)]?.();
 
     // Assert
     expect(res.status).toBe(adminStatus(route));
@@ -116,6 +126,7 @@ describe('permission matrix of every registered route', () => {
     await BEFORE_ADMIN_CALL[label(route)]?.();
     // Action
     const res = await site.api(route.method, samplePath(route), { body: sampleBody(route), headers: { Cookie: admin.cookie, 'X-Host-Nonce': admin.nonce } });
+    await AFTER_ADMIN_CALL[label(route)]?.();
 
     // Assert
     expect(res.status).toBe(adminStatus(route));
