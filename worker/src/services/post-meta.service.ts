@@ -1,8 +1,7 @@
 import type { PostRepository } from '../db/repositories/post.repository.js';
+import { GENERATED_FLAG, TEMPLATE_META } from '../db/seedpress-meta.js';
 import { notFound } from '../errors.js';
 
-export const GENERATED_FLAG = '_seedpress_generated';
-export const TEMPLATE_META = '_seedpress_template_id';
 
 export class PostMetaService {
   constructor(private readonly posts: PostRepository) {}

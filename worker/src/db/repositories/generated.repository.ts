@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.js';
+import { GENERATED_FLAG } from '../seedpress-meta.js';
 
 export type ContentType = 'post' | 'term' | 'user' | 'comment' | 'media';
 
-const FLAG = '_seedpress_generated';
 
 /**
  * "Generated" means both: the item carries the flag AND has a live history row. Every deletion
@@ -20,7 +20,7 @@ export class GeneratedRepository {
   async posts(filter: { postTypes?: string[]; ids?: number[]; authors?: number[]; relatedFor?: string[] } = {}): Promise<Array<{ id: number; type: string; status: string }>> {
     let q = this.db
       .selectFrom('posts')
-      .innerJoin('postmeta', (j) => j.onRef('postmeta.post_id', '=', 'posts.ID').on('postmeta.meta_key', '=', FLAG).on('postmeta.meta_value', '=', '1'))
+      .innerJoin('postmeta', (j) => j.onRef('postmeta.post_id', '=', 'posts.ID').on('postmeta.meta_key', '=', GENERATED_FLAG).on('postmeta.meta_value', '=', '1'))
       .select(['posts.ID as id', 'posts.post_type as type', 'posts.post_status as status'])
       .where('posts.post_type', '!=', 'attachment')
       .where('posts.ID', 'in', this.historyIds('post'));
@@ -38,7 +38,7 @@ export class GeneratedRepository {
   async media(filter: { parents?: number[]; ids?: number[] } = {}): Promise<number[]> {
     let q = this.db
       .selectFrom('posts')
-      .innerJoin('postmeta', (j) => j.onRef('postmeta.post_id', '=', 'posts.ID').on('postmeta.meta_key', '=', FLAG).on('postmeta.meta_value', '=', '1'))
+      .innerJoin('postmeta', (j) => j.onRef('postmeta.post_id', '=', 'posts.ID').on('postmeta.meta_key', '=', GENERATED_FLAG).on('postmeta.meta_value', '=', '1'))
       .select('posts.ID')
       .where('posts.post_type', '=', 'attachment')
       .where('posts.ID', 'in', this.historyIds('media'));
@@ -50,7 +50,7 @@ export class GeneratedRepository {
   async terms(filter: { taxonomies?: string[]; ids?: number[] } = {}): Promise<Array<{ termId: number; termTaxonomyId: number; taxonomy: string; parent: number }>> {
     let q = this.db
       .selectFrom('term_taxonomy')
-      .innerJoin('termmeta', (j) => j.onRef('termmeta.term_id', '=', 'term_taxonomy.term_id').on('termmeta.meta_key', '=', FLAG).on('termmeta.meta_value', '=', '1'))
+      .innerJoin('termmeta', (j) => j.onRef('termmeta.term_id', '=', 'term_taxonomy.term_id').on('termmeta.meta_key', '=', GENERATED_FLAG).on('termmeta.meta_value', '=', '1'))
       .select(['term_taxonomy.term_id', 'term_taxonomy.term_taxonomy_id', 'term_taxonomy.taxonomy', 'term_taxonomy.parent'])
       .where('term_taxonomy.term_id', 'in', this.historyIds('term'));
     if (filter.taxonomies) q = q.where('term_taxonomy.taxonomy', 'in', filter.taxonomies.length ? filter.taxonomies : ['']);
@@ -61,7 +61,7 @@ export class GeneratedRepository {
   async users(filter: { ids?: number[] } = {}): Promise<number[]> {
     let q = this.db
       .selectFrom('users')
-      .innerJoin('usermeta', (j) => j.onRef('usermeta.user_id', '=', 'users.ID').on('usermeta.meta_key', '=', FLAG).on('usermeta.meta_value', '=', '1'))
+      .innerJoin('usermeta', (j) => j.onRef('usermeta.user_id', '=', 'users.ID').on('usermeta.meta_key', '=', GENERATED_FLAG).on('usermeta.meta_value', '=', '1'))
       .select('users.ID')
       .where('users.ID', 'in', this.historyIds('user'));
     if (filter.ids) q = q.where('users.ID', 'in', filter.ids.length ? filter.ids : [0]);
@@ -71,7 +71,7 @@ export class GeneratedRepository {
   async comments(filter: { ids?: number[]; postTypes?: string[] } = {}): Promise<Array<{ id: number; postId: number; parent: number; approved: string }>> {
     let q = this.db
       .selectFrom('comments')
-      .innerJoin('commentmeta', (j) => j.onRef('commentmeta.comment_id', '=', 'comments.comment_ID').on('commentmeta.meta_key', '=', FLAG).on('commentmeta.meta_value', '=', '1'))
+      .innerJoin('commentmeta', (j) => j.onRef('commentmeta.comment_id', '=', 'comments.comment_ID').on('commentmeta.meta_key', '=', GENERATED_FLAG).on('commentmeta.meta_value', '=', '1'))
       .select(['comments.comment_ID', 'comments.comment_post_ID', 'comments.comment_parent', 'comments.comment_approved'])
       .where('comments.comment_ID', 'in', this.historyIds('comment'));
     if (filter.ids) q = q.where('comments.comment_ID', 'in', filter.ids.length ? filter.ids : [0]);
@@ -104,7 +104,7 @@ export class GeneratedRepository {
     const named = await this.db.selectFrom('usermeta').select('meta_value').where('meta_key', '=', '_seedpress_avatar').where('user_id', 'in', userIds).execute();
     const ids = named.map((r) => Number(r.meta_value)).filter((id) => Number.isSafeInteger(id) && id > 0);
     if (ids.length === 0) return [];
-    const flagged = await this.db.selectFrom('postmeta').select('post_id').where('post_id', 'in', ids).where('meta_key', '=', FLAG).where('meta_value', '=', '1').execute();
+    const flagged = await this.db.selectFrom('postmeta').select('post_id').where('post_id', 'in', ids).where('meta_key', '=', GENERATED_FLAG).where('meta_value', '=', '1').execute();
     return flagged.map((r) => r.post_id);
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { NewUser } from '../schema.js';
+import { GENERATED_FLAG } from '../seedpress-meta.js';
 import { idsByMarker, insertRows } from './batch-writes.js';
 
 export interface UserRecord {
@@ -71,7 +72,7 @@ export class UserWriteRepository {
   async generatedWithRole(capabilitiesKey: string, role: string): Promise<number[]> {
     const rows = await this.db
       .selectFrom('users')
-      .innerJoin('usermeta as flag', (j) => j.onRef('flag.user_id', '=', 'users.ID').on('flag.meta_key', '=', '_seedpress_generated'))
+      .innerJoin('usermeta as flag', (j) => j.onRef('flag.user_id', '=', 'users.ID').on('flag.meta_key', '=', GENERATED_FLAG))
       .innerJoin('usermeta as caps', (j) => j.onRef('caps.user_id', '=', 'users.ID').on('caps.meta_key', '=', capabilitiesKey))
       .select('users.ID')
       .where('caps.meta_value', 'like', `%"${role}"%`)

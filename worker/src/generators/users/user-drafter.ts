@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { serialize } from 'php-serialize';
 import type { NewUserWithMeta } from '../../db/repositories/user.repository.js';
+import { GENERATED_FLAG } from '../../db/seedpress-meta.js';
 import { mysqlDateTime } from '../../core-parity/site-clock.js';
 import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
 import type { TextGenerator } from '../text/text-generator.js';
@@ -70,7 +71,7 @@ export function draftUser(faker: Faker, o: UserDraftOptions): NewUserWithMeta {
       ['locale', ''],
       [`${o.prefix}capabilities`, serialize({ [o.role]: true })],
       [`${o.prefix}user_level`, String(o.userLevel)],
-      ['_seedpress_generated', '1'],
+      [GENERATED_FLAG, '1'],
     ],
   };
 }

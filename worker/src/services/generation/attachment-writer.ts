@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { PostWriteRepository, type NewPostRow } from '../../db/repositories/post.repository.js';
 import { SiteOptionRepository, type CoreWriteOptions } from '../../db/repositories/site-option.repository.js';
 import type { StoredImage } from '../../generators/images/store-image.js';
-import { GENERATED_FLAG } from '../post-meta.service.js';
+import { GENERATED_FLAG } from '../../db/seedpress-meta.js';
 import { mysqlDateTime, siteOffsetMs } from '../../core-parity/site-clock.js';
 import { defaultCommentStatus, uniqueSlug } from '../../core-parity/wordpress-rules.js';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { CommentRepository } from '../../db/repositories/comment.repository.js';
 import type { CommentDraft } from '../../generators/posts/post-draft.js';
-import { GENERATED_FLAG } from '../post-meta.service.js';
+import { GENERATED_FLAG } from '../../db/seedpress-meta.js';
 import { mysqlDateTime } from '../../core-parity/site-clock.js';
 import { AVATAR_META } from './avatar-preparer.js';
 

@@ -9,7 +9,7 @@ import { guidBeforeInsert, insertGuid } from '../../core-parity/permalink.js';
 import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
 import { mysqlDateTime, siteOffsetMs } from '../../core-parity/site-clock.js';
 import { badSlugRule, defaultCommentStatus, uniqueSlug } from '../../core-parity/wordpress-rules.js';
-import { GENERATED_FLAG, TEMPLATE_META } from '../post-meta.service.js';
+import { GENERATED_FLAG, TEMPLATE_META } from '../../db/seedpress-meta.js';
 import type { GenerationOptions } from './generation-options.js';
 import type { PostTermLinks } from './post-term-links.js';
 import { SlugLookup } from './slug-lookup.js';

@@ -7,7 +7,7 @@ import type { PlannedTerm } from '../../generators/terms/term-tree.js';
 import { uniqueTermSlug } from '../../core-parity/unique-term-slug.js';
 import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
 import { isWordPressAtLeast } from '../../core-parity/wp-version.js';
-import { GENERATED_FLAG } from '../post-meta.service.js';
+import { GENERATED_FLAG } from '../../db/seedpress-meta.js';
 
 /**
  * Writes planned terms of one taxonomy inside a run's transaction, as wp_insert_term() would:
