@@ -15,6 +15,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /generate/posts/delete': { post_type: 'post' },
   'DELETE /generate/delete': { type: 'comment', ids: [999999] },
   'DELETE /history/{id}': { delete_content: false },
+  'POST /media/download': { count: 1, provider: 'placeholder', width: 300, height: 200 },
   'POST /templates': { name: 'Permission matrix', post_type: 'post' },
   'POST /templates/import': { templates: [{ name: 'Permission matrix', post_type: 'post' }] },
   'PUT /templates/{id}': { name: 'Permission matrix' },

@@ -3,6 +3,7 @@ import { catalogRoutes } from './catalog.routes.js';
 import { fieldRoutes } from './fields.routes.js';
 import { generationRoutes } from './generation.routes.js';
 import { historyRoutes } from './history.routes.js';
+import { mediaRoutes } from './media.routes.js';
 import { licenseRoutes } from './license.routes.js';
 import { postTypeRoutes } from './post-types.routes.js';
 import type { RouteHandlers } from './route-handler.js';
@@ -26,5 +27,6 @@ export const allRoutes = (s: Services): RouteHandlers => ({
   ...historyRoutes(s),
   ...fieldRoutes(s),
   ...templateRoutes(s),
+  ...mediaRoutes(s),
   ...licenseRoutes(s),
 });

@@ -29,6 +29,8 @@ import { AuthorPoolSource } from './generation/author-pool.js';
 import { AvatarPreparer } from './generation/avatar-preparer.js';
 import { FieldRunSource } from './generation/field-run.js';
 import { TemplateService } from './templates/template.service.js';
+import { MediaLibraryService } from './media/media-library.service.js';
+import { MediaDownloadService } from './media/media-download.service.js';
 import { TemplateTransfer } from './templates/template-transfer.js';
 import { UserGenerationService } from './generation/user-generation.service.js';
 import { TermGenerationService } from './generation/term-generation.service.js';
@@ -70,6 +72,8 @@ export interface Services {
   detections: FieldDetectionRepository;
   aiTest: AiTestService;
   templates: TemplateService;
+  mediaLibrary: MediaLibraryService;
+  mediaDownload: MediaDownloadService;
   templateTransfer: TemplateTransfer;
   license: LicenseService;
 }
@@ -141,6 +145,8 @@ export function createServices(config: Config, db: Database, validator: RequestV
     detections: detectionCache,
     aiTest: new AiTestService(aiSettings, config),
     templates,
+    mediaLibrary: new MediaLibraryService(db),
+    mediaDownload: new MediaDownloadService(writes, settings, imageEndpoints),
     templateTransfer: new TemplateTransfer(db, templates),
     license: licenseService(config, serialized, { ...LICENSE_TIMING, ...licenseTiming }),
   };
