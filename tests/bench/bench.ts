@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type mysql from 'mysql2/promise';
 import { acfBench, removeLeftAcfFields } from './acf-bench.js';
+import { MEDIA_IMAGES, mediaBench, TARGET_MEDIA_SECONDS } from './media-bench.js';
 import { COMMENT_POSTS, COMMENTS_PER_POST, contentBench, TREE, TREE_SIZE, USERS, type Trio } from './content-bench.js';
 import { memoryBench, memoryLines } from './memory-bench.js';
 import { detectionBench } from './detection-bench.js';
@@ -216,6 +217,7 @@ async function main(): Promise<void> {
     runSitePhp(env, { action: 'drop-pools' });
   }
   const content = await contentBench(env, db, RUNS, (key, seconds) => add(key, { seconds, statements: null, questions: 0 }));
+  const media = await mediaBench(env, RUNS, (key, seconds) => add(key, { seconds, statements: null, questions: 0 }));
   const acf = await acfBench(env, db, COUNT, RUNS, (key, seconds) => add(key, { seconds, statements: null, questions: 0 }));
   const memory = await memoryBench(env, MEMORY_WARM_UP_RUNS, MEMORY_RUNS, (done) => process.stderr.write(`  memory           ${done} runs\n`));
   await db.end();
@@ -254,6 +256,9 @@ async function main(): Promise<void> {
     trioLine(`${USERS} users, no avatars (b: wp_insert_user)`, content.users, median(content.request), TARGET_USERS_SECONDS),
     trioLine(`${COMMENT_POSTS * COMMENTS_PER_POST} comments on ${COMMENT_POSTS} posts (b: wp_insert_comment)`, content.comments, median(content.request)),
     trioLine(`${TREE_SIZE} categories, ${TREE.depth} levels x ${TREE.breadth} (b: wp_insert_term)`, content.terms, median(content.request)),
+    '',
+    'media',
+    `  ${MEDIA_IMAGES} placeholder images with every sub-size: SeedPress POST /media/download ${fmt(median(media.a))} (target <= ${TARGET_MEDIA_SECONDS} s ${median(media.a) <= TARGET_MEDIA_SECONDS ? 'met' : 'NOT met'}), core media_handle_sideload loop ${fmt(median(media.b))}   core/SeedPress = ${ratio(median(media.b), median(media.a))}`,
     '',
     'custom fields',
     `  ${COUNT} posts x 20 ACF fields (one a repeater of 3 rows): SeedPress ${fmt(median(acf.seedPress))}, native ${acf.api} loop ${fmt(median(acf.native))}   native/SeedPress = ${ratio(median(acf.native), median(acf.seedPress))}`,

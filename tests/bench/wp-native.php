@@ -21,6 +21,11 @@
  *   terms       a category tree `depth` levels deep and `breadth` wide with wp_insert_term(), each
  *               term with the term meta `_bench_marker` = marker; drop-terms removes them with
  *               wp_delete_term().
+ *   media       `count` JPEG pictures of `width` x `height` (drawn with GD beforehand) added as
+ *               media_sideload_image() adds a download: media_handle_sideload() (the file moved in,
+ *               wp_insert_attachment(), every sub-size by wp_generate_attachment_metadata()), each
+ *               with the post meta `_bench_marker` = marker; drop-media removes them with
+ *               wp_delete_attachment().
  *
  * Timing covers only the insert loop (not WordPress's bootstrap, not text preparation): the
  * figure is the least wp_insert_post can take, which makes the ratio to SeedPress conservative.
@@ -349,7 +354,44 @@ function bench_drop_terms( string $marker ): array {
 	return array( 'dropped' => count( $ids ) );
 }
 
+function bench_media( array $in ): array {
+	require_once ABSPATH . 'wp-admin/includes/file.php';
+	require_once ABSPATH . 'wp-admin/includes/media.php';
+	require_once ABSPATH . 'wp-admin/includes/image.php';
+	$files = array();
+	for ( $i = 0; $i < (int) $in['count']; $i++ ) {
+		$image = imagecreatetruecolor( (int) $in['width'], (int) $in['height'] );
+		imagefilledrectangle( $image, 0, 0, (int) $in['width'], (int) $in['height'], imagecolorallocate( $image, mt_rand( 0, 255 ), mt_rand( 0, 255 ), mt_rand( 0, 255 ) ) );
+		imagefilledellipse( $image, (int) ( $in['width'] / 2 ), (int) ( $in['height'] / 2 ), (int) ( $in['width'] / 2 ), (int) ( $in['height'] / 2 ), imagecolorallocate( $image, 250, 200, 50 ) );
+		$path = wp_tempnam( "bench-{$i}.jpg" );
+		imagejpeg( $image, $path, 82 );
+		$files[] = array( 'name' => "bench-{$in['marker']}-{$i}.jpg", 'tmp_name' => $path );
+	}
+	return bench_timed(
+		static function () use ( $files, $in ): void {
+			foreach ( $files as $file ) {
+				$id = media_handle_sideload( $file, 0 );
+				add_post_meta( (int) $id, '_bench_marker', $in['marker'] );
+			}
+		}
+	);
+}
+
+function bench_drop_media( string $marker ): array {
+	$ids = get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'fields' => 'ids', 'numberposts' => -1, 'meta_key' => '_bench_marker', 'meta_value' => $marker ) );
+	foreach ( $ids as $id ) {
+		wp_delete_attachment( (int) $id, true );
+	}
+	return array( 'dropped' => count( $ids ) );
+}
+
 switch ( $input['action'] ?? '' ) {
+	case 'media':
+		$result = bench_media( $input );
+		break;
+	case 'drop-media':
+		$result = bench_drop_media( (string) $input['marker'] );
+		break;
 	case 'users':
 		$result = bench_users( $input );
 		break;

@@ -304,11 +304,12 @@ describe('deleting generated content', () => {
     expectOnlyKeptContent();
   });
 
-  it('DELETE /cleanup/all removes every generated post, page, attachment, comment, term and user', async () => {
+  it('DELETE /cleanup/all removes every generated post, page, attachment (downloads to the library too), comment, term and user', async () => {
     // Setup
     const before = inventory();
     await generate(fullRun(imagesWork));
     await generate({ post_type: 'page', count: 2, post_status: 'publish', set_featured_image: imagesWork, image_provider: 'placeholder', image_width: 320, image_height: 240 });
+    if (imagesWork) expect((await call('POST', '/media/download', { count: 2, provider: 'placeholder', width: 320, height: 240 })).status).toBe(200);
     const created = added(before, inventory());
     const attachments = snapshot({ posts: created.posts }).posts!.filter((p) => p.post_type === 'attachment').length;
 
