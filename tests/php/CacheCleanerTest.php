@@ -150,6 +150,56 @@ final class CacheCleanerTest extends SeedPress_Test_Case {
 		$this->assertSame( array( array( array( $term_id ), 'category', true ) ), $cleaned->getArrayCopy() );
 	}
 
+	public function test_a_new_term_is_seen_in_its_taxonomy_without_rebuilding_the_hierarchy_the_worker_wrote(): void {
+		// Setup: the worker's write, behind this request's cache: a child term and the hierarchy option as core builds it.
+		global $wpdb;
+		$parent = $this->create_category();
+		get_terms( array( 'taxonomy' => 'category', 'hide_empty' => false, 'fields' => 'ids' ) );
+		get_option( 'category_children' );
+		$slug = 'seedpress-test-child-' . bin2hex( random_bytes( 4 ) );
+		$wpdb->insert( $wpdb->terms, array( 'name' => $slug, 'slug' => $slug, 'term_group' => 0 ) );
+		$child = (int) $wpdb->insert_id;
+		$this->defer( static fn () => wp_delete_term( $child, 'category' ) );
+		$wpdb->insert( $wpdb->term_taxonomy, array( 'term_id' => $child, 'taxonomy' => 'category', 'description' => '', 'parent' => $parent, 'count' => 0 ) );
+		$hierarchy = _get_term_hierarchy( 'category' );
+		$hierarchy[ $parent ] = array( $child );
+		$wpdb->update( $wpdb->options, array( 'option_value' => serialize( $hierarchy ) ), array( 'option_name' => 'category_children' ) );
+		$queries = array();
+		$record  = static function ( string $query ) use ( &$queries ): string {
+			$queries[] = $query;
+			return $query;
+		};
+		add_filter( 'query', $record );
+		$this->defer( static fn () => remove_filter( 'query', $record ) );
+
+		// Action
+		Cache_Cleaner::clean( array( 'terms' => array( $child ) ) );
+		$writes = array_values( array_filter( $queries, static fn ( string $q ): bool => 1 === preg_match( '/^\s*(INSERT|UPDATE|DELETE|REPLACE)/i', $q ) ) );
+
+		// Assert
+		$this->assertSame( array(), $writes, 'nothing is deleted and rebuilt' );
+		$this->assertSame( $hierarchy, _get_term_hierarchy( 'category' ) );
+		$this->assertContains( $child, get_term_children( $parent, 'category' ) );
+		$this->assertContains( $child, get_terms( array( 'taxonomy' => 'category', 'hide_empty' => false, 'fields' => 'ids' ) ) );
+	}
+
+	public function test_with_a_callback_on_the_taxonomy_cache_core_cleans_it_and_rebuilds_the_hierarchy(): void {
+		// Setup
+		$term_id = $this->create_category();
+		$heard   = new \ArrayObject();
+		$listen  = static function ( string $taxonomy ) use ( $heard ): void {
+			$heard[] = $taxonomy;
+		};
+		add_action( 'clean_taxonomy_cache', $listen );
+		$this->defer( static fn () => remove_action( 'clean_taxonomy_cache', $listen ) );
+
+		// Action
+		Cache_Cleaner::clean( array( 'terms' => array( $term_id ) ) );
+
+		// Assert
+		$this->assertSame( array( 'category' ), $heard->getArrayCopy() );
+	}
+
 	/** Every clean_term_cache() call from now to the end of the test: term ids, taxonomy, whether the taxonomy was cleaned too. */
 	private function record_term_cache_cleaning(): \ArrayObject {
 		$calls  = new \ArrayObject();

@@ -154,7 +154,10 @@ final class Cache_Cleaner {
 
 	/**
 	 * clean_term_cache() without a taxonomy takes term_taxonomy ids, not term ids, so the taxonomy
-	 * of each term is looked up first.
+	 * of each term is looked up first. With the taxonomy it also deletes and rebuilds the
+	 * `{taxonomy}_children` option, which the worker has already written as core builds it: as for
+	 * posts, only a persistent object cache or a callback can tell, and otherwise this request's
+	 * entries are dropped by key.
 	 *
 	 * @param list<int> $ids
 	 */
@@ -168,12 +171,36 @@ final class Cache_Cleaner {
 			$by_taxonomy[ (string) $row->taxonomy ][] = (int) $row->term_id;
 		}
 		foreach ( $by_taxonomy as $taxonomy => $term_ids ) {
-			clean_term_cache( $term_ids, $taxonomy, $clean_taxonomy );
+			if ( self::term_cleaning_observed( $taxonomy ) ) {
+				clean_term_cache( $term_ids, $taxonomy, $clean_taxonomy );
+			} elseif ( $clean_taxonomy ) {
+				wp_cache_delete( 'all_ids', $taxonomy );
+				wp_cache_delete( 'get', $taxonomy );
+				wp_cache_delete( "{$taxonomy}_children", 'options' );
+				wp_cache_delete( 'alloptions', 'options' );
+			}
 		}
 		foreach ( $ids as $id ) {
 			wp_cache_delete( $id, 'terms' );
 			wp_cache_delete( $id, 'term_meta' );
 		}
+	}
+
+	/**
+	 * Whether anything outside this request can see what clean_term_cache() does for the
+	 * taxonomy: a persistent cache, or callbacks on its actions or on the option it rebuilds.
+	 */
+	private static function term_cleaning_observed( string $taxonomy ): bool {
+		if ( wp_using_ext_object_cache() ) {
+			return true;
+		}
+		$hooks = array( 'clean_term_cache', 'clean_taxonomy_cache', 'delete_option', 'deleted_option', 'add_option', 'added_option', "delete_option_{$taxonomy}_children", "add_option_{$taxonomy}_children" );
+		foreach ( $hooks as $hook ) {
+			if ( has_action( $hook ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	private static function bump_last_changed( string $group ): void {
