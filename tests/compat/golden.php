@@ -36,10 +36,12 @@ function seedpress_compat_setter( string $suite ): callable {
 		case 'cmb2':
 			// CMB2's form save path: every field is processed on each save, so the data grows field by
 			// field and already saved values are given again (an unchanged value is not rewritten).
+			// Per box: a field of the edit screen's own box (compat_admin) is saved by that box.
 			$data = array();
 			return static function ( int $id, string $name, $value ) use ( &$data ) {
-				$data = array_merge( $data, is_array( $value ) && isset( $value[ $name ] ) ? $value : array( $name => $value ) );
-				return cmb2_get_metabox( 'compat', $id )->save_fields( $id, 'post', $data );
+				$box          = in_array( $name, array_column( cmb2_get_metabox( 'compat_admin' )->prop( 'fields' ), 'id' ), true ) ? 'compat_admin' : 'compat';
+				$data[ $box ] = array_merge( $data[ $box ] ?? array(), is_array( $value ) && isset( $value[ $name ] ) ? $value : array( $name => $value ) );
+				return cmb2_get_metabox( $box, $id )->save_fields( $id, 'post', $data[ $box ] );
 			};
 		case 'jetengine':
 			// JetEngine's form save path, like CMB2's: the data grows field by field.

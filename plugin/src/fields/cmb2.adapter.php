@@ -37,6 +37,7 @@ final class Cmb2_Adapter implements Field_Adapter {
 	}
 
 	public function definitions( array $post_types ): array {
+		self::register_admin_boxes();
 		$out = array();
 		foreach ( (array) \CMB2_Boxes::get_all() as $cmb ) {
 			if ( ! is_object( $cmb ) || ! method_exists( $cmb, 'prop' ) ) {
@@ -52,6 +53,18 @@ final class Cmb2_Adapter implements Field_Adapter {
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * The boxes the post edit screen shows include those registered on `cmb2_admin_init`, the hook
+	 * CMB2's own examples use, which CMB2 fires only where is_admin() (REST requests are not). It
+	 * is fired here once, as the edit screen fires it: callbacks add boxes to CMB2_Boxes, and boxes
+	 * made after CMB2's hookup save nothing and render nothing.
+	 */
+	private static function register_admin_boxes(): void {
+		if ( ! is_admin() && did_action( 'cmb2_init' ) && ! did_action( 'cmb2_admin_init' ) && has_action( 'cmb2_admin_init' ) ) {
+			do_action( 'cmb2_admin_init' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- CMB2's own hook.
+		}
 	}
 
 	/**

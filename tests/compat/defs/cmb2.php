@@ -82,11 +82,17 @@ function seedpress_compat_cmb2_getter( string $type, string $id, string $taxonom
 
 /** @return list<array<string, mixed>> */
 function seedpress_compat_cmb2_defs(): array {
+	// The box of the edit screen only (see fixtures/fields/cmb2.php): registered as wp-admin registers it.
+	if ( ! did_action( 'cmb2_admin_init' ) ) {
+		do_action( 'cmb2_admin_init' );
+	}
 	$out = array();
-	foreach ( cmb2_get_metabox( 'compat' )->prop( 'fields' ) as $f ) {
-		$def        = seedpress_compat_cmb2_def( $f );
-		$def['get'] = seedpress_compat_cmb2_getter( $f['type'], $f['id'], $def['taxonomy'] );
-		$out[]      = $def;
+	foreach ( array( 'compat', 'compat_admin' ) as $box ) {
+		foreach ( cmb2_get_metabox( $box )->prop( 'fields' ) as $f ) {
+			$def        = seedpress_compat_cmb2_def( $f );
+			$def['get'] = seedpress_compat_cmb2_getter( $f['type'], $f['id'], $def['taxonomy'] );
+			$out[]      = $def;
+		}
 	}
 	return $out;
 }

@@ -31,6 +31,9 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'genres'         => array( 'fiction', 'history' ),
 	'video_url'      => 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	'phones'         => array( '+33 6 12 34 56 78', '+44 20 7946 0958' ),
+	'editor_note'    => 'Check the spring prices before launch.',
+	'list_price'     => '149.00',
+	'launch_date'    => '2026-03-20',
 	'reviews'        => array(
 		array( 'reviewer' => 'Tom Baker', 'stars' => '5', 'review_date' => '2026-05-01' ),
 		array( 'reviewer' => 'Ines Duarte', 'stars' => '3', 'review_date' => '2026-05-09' ),

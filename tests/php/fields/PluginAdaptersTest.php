@@ -102,6 +102,33 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 		);
 	}
 
+	public function test_cmb2_boxes_of_the_edit_screen_only_are_registered_once_for_a_rest_request(): void {
+		// Setup: CMB2 loaded (cmb2_init fired), a box added only on cmb2_admin_init, as CMB2's examples do.
+		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/cmb2-double.php';
+		\CMB2_Boxes::$boxes = array();
+		$this->defer( static fn () => \CMB2_Boxes::$boxes = array() );
+		$runs     = new \ArrayObject();
+		$register = static function () use ( $runs ): void {
+			$runs[] = true;
+			new_cmb2_box( array( 'id' => 'admin_only', 'title' => 'Admin only', 'object_types' => array( 'page' ) ) )->add_field( array( 'id' => 'editor_note', 'name' => 'Editor note', 'type' => 'textarea_small' ) );
+		};
+		add_action( 'cmb2_admin_init', $register );
+		$this->defer( static fn () => remove_action( 'cmb2_admin_init', $register ) );
+		if ( ! did_action( 'cmb2_init' ) ) {
+			do_action( 'cmb2_init' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- CMB2's hook, as CMB2 fires it.
+		}
+
+		// Action
+		$first  = self::decoded( ( new Cmb2_Adapter() )->definitions( array( 'post', 'page' ) ) );
+		$second = self::decoded( ( new Cmb2_Adapter() )->definitions( array( 'post', 'page' ) ) );
+
+		// Assert
+		$expected = array( 'page' => array( array( 'key' => 'editor_note', 'name' => 'editor_note', 'label' => 'Editor note', 'type' => 'textarea_small', 'required' => false, 'instructions' => '', 'settings' => array() ) ) );
+		$this->assertSame( $expected, $first );
+		$this->assertSame( $expected, $second );
+		$this->assertCount( 1, $runs, 'cmb2_admin_init fires once per request, as in wp-admin' );
+	}
+
 	public function test_pods_meta_storage_pods_with_their_field_options(): void {
 		// Setup
 		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/pods-double.php';
