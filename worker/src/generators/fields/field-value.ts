@@ -49,7 +49,11 @@ export interface ScalarRequest {
   /** kind 'text': textarea (several lines) / wysiwyg (HTML paragraphs). */
   multiline?: boolean;
   html?: boolean;
+  /** kind 'text': what the plugin's own type validates the text as (an URL field refuses "@handle"). */
+  format?: TextFormat;
 }
+
+export type TextFormat = 'url' | 'email' | 'color';
 
 /**
  * How a plugin's field is filled, decided by its storage module from the plugin's own type:

@@ -26,6 +26,28 @@ describe('scalarValue', () => {
     expect(emails.every((v) => v.kind === 'number' && v.value >= 3 && v.value <= 7 && Number.isInteger(v.value))).toBe(true);
   });
 
+  it('writes into an URL, e-mail or colour field only what the plugin validates as one, for every semantic type', () => {
+    // Action
+    const all = (format: string) => SEMANTIC_TYPES.flatMap((type) => [1, 2, 3].map((seed) => [type.id, value(type.id, 'text', { format }, seed)] as const));
+
+    // Assert
+    for (const [type, v] of all('url')) expect([type, v.kind === 'text' && URL.canParse(v.value) && /^https?:$/.test(new URL(v.value).protocol)]).toEqual([type, true]);
+    for (const [type, v] of all('email')) expect([type, v.kind === 'text' && /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(v.value)]).toEqual([type, true]);
+    for (const [type, v] of all('color')) expect([type, v.kind === 'text' && /^(#[0-9a-f]{6}|rgba?\(.*\))$/i.test(v.value)]).toEqual([type, true]);
+  });
+
+  it('turns a handle in an URL field into the profile\'s address, and a place into a page named after it', () => {
+    // Action
+    const twitter = value('twitter', 'text', { format: 'url' });
+    const handle = value('twitter', 'text');
+    const province = value('region', 'text', { format: 'url' });
+
+    // Assert
+    expect(handle.kind === 'text' && handle.value).toMatch(/^@[\w.]+$/);
+    expect(twitter).toEqual({ kind: 'text', value: `https://x.com/${(handle as { value: string }).value.slice(1)}` });
+    expect(province.kind === 'text' && province.value).toMatch(/^https:\/\/www\.example\.(com|net|org)\/[a-z0-9-]+$/);
+  });
+
   it('gives adults a birth date and respects maxlength and choices', () => {
     // Action
     const birth = value('birth_date', 'date', { precision: 'date' });

@@ -14,7 +14,7 @@ describe('podsStorage.shape', () => {
     [field('bio', 'paragraph'), { kind: 'scalar', request: { kind: 'text', multiline: true } }],
     [field('body', 'wysiwyg'), { kind: 'scalar', request: { kind: 'text', multiline: true, html: true } }],
     [field('price', 'currency', { min: 0 }), { kind: 'scalar', request: { kind: 'number', min: 0 } }],
-    [field('site', 'website'), { kind: 'scalar', request: { kind: 'text' } }],
+    [field('site', 'website'), { kind: 'scalar', request: { kind: 'text', format: 'url' } }],
     [field('day', 'date'), { kind: 'scalar', request: { kind: 'date', precision: 'date' } }],
     [field('ok', 'boolean'), { kind: 'scalar', request: { kind: 'boolean' } }],
     [field('size', 'pick', { settings: { pick_object: 'custom-simple' } }), { kind: 'scalar', request: { kind: 'choice', choices: [], multiple: false } }],

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { TextGenerator } from '../../text/text-generator.js';
-import type { FieldValue, ScalarRequest } from '../field-value.js';
+import type { FieldValue, ScalarRequest, TextFormat } from '../field-value.js';
+import { RESERVED_DOMAINS } from '../../reserved-domains.js';
 import { GENERATORS, type GeneratorInput, type Natural } from './semantic-generators.js';
 
 const DAY_MS = 86_400_000;
@@ -37,7 +38,32 @@ function textValue(natural: Natural, req: ScalarRequest, typeId: string, g: Gene
   else if (natural instanceof Date) text = natural.toISOString().slice(0, 10);
   else if (typeof natural === 'object') text = 'url' in natural ? natural.url : natural.address;
   else text = String(natural);
+  if (req.format) text = formatted(text, req.format, typeId, g);
   return req.maxlength !== undefined && text.length > req.maxlength ? text.slice(0, req.maxlength).trimEnd() : text;
+}
+
+/** Profile addresses of the networks whose semantic types give a handle. */
+const PROFILE_URLS: Readonly<Record<string, string>> = { twitter: 'https://x.com/', instagram: 'https://www.instagram.com/', facebook: 'https://www.facebook.com/', username: 'https://example.com/people/' };
+
+/**
+ * The text as the plugin's own type validates it: a semantic value that does not fit (a handle in
+ * an URL field, a province in an URL field, a name in an e-mail field) becomes one that does and
+ * still says the same where it can (the handle's profile URL, a page named after the province).
+ */
+function formatted(text: string, format: TextFormat, typeId: string, g: GeneratorInput): string {
+  switch (format) {
+    case 'url': {
+      if (URL.canParse(text) && /^https?:$/.test(new URL(text).protocol)) return text;
+      const handle = text.replace(/^@/, '');
+      if (PROFILE_URLS[typeId] && /^[\w.]+$/.test(handle)) return `${PROFILE_URLS[typeId]}${handle}`;
+      const slug = text.toLowerCase().normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/[\s_]+/g, '-').slice(0, 60);
+      return `https://www.${g.faker.helpers.arrayElement(RESERVED_DOMAINS)}/${slug}`;
+    }
+    case 'email':
+      return /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(text) ? text : g.faker.internet.email({ provider: g.faker.helpers.arrayElement(RESERVED_DOMAINS) }).toLowerCase();
+    case 'color':
+      return /^#[0-9a-f]{6}$/i.test(text) || /^rgba?\(/i.test(text) ? text : g.faker.color.rgb({ format: 'hex', casing: 'lower' });
+  }
 }
 
 function dateValue(natural: Natural, g: GeneratorInput): Date {

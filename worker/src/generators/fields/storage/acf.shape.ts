@@ -26,11 +26,11 @@ const range = (def: FieldDefinition): s.CountRange => (acfIsMultiple(def) ? s.co
 
 const SHAPES: s.ShapeTable = {
   text: (def) => s.text(def),
-  email: (def) => s.text(def),
-  url: (def) => s.text(def),
+  email: (def) => s.email(def),
+  url: (def) => s.url(def),
   password: (def) => s.text(def),
-  oembed: (def) => s.text(def),
-  color_picker: (def) => s.text(def),
+  oembed: (def) => s.url(def),
+  color_picker: (def) => s.color(def),
   textarea: (def) => s.multiline(def),
   wysiwyg: (def) => s.html(def),
   number: (def) => s.number(def),

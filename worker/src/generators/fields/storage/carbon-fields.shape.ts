@@ -45,8 +45,8 @@ function complexShape(def: FieldDefinition): FieldShape {
 const SHAPES: s.ShapeTable = {
   // Carbon Fields has no number field: a text field with a number `type` attribute is one.
   text: s.textOrNumber,
-  color: (def) => s.text(def),
-  oembed: (def) => s.text(def),
+  color: (def) => s.color(def),
+  oembed: (def) => s.url(def),
   textarea: (def) => s.multiline(def),
   rich_text: (def) => s.html(def),
   date: () => s.date('date'),

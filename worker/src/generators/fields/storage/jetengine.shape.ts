@@ -11,7 +11,7 @@ export const jetSubFields = (def: FieldDefinition): FieldDefinition[] => def.sub
 
 const SHAPES: s.ShapeTable = {
   text: (def) => s.text(def),
-  colorpicker: (def) => s.text(def),
+  colorpicker: (def) => s.color(def),
   textarea: (def) => s.multiline(def),
   wysiwyg: (def) => s.html(def),
   number: (def) => s.number(def),

@@ -45,13 +45,13 @@ const listOrSingle = (def: FieldDefinition): s.CountRange => (mbIsMultiple(def) 
 
 const SHAPES: s.ShapeTable = {
   text: (def) => s.text(def),
-  email: (def) => s.text(def),
-  url: (def) => s.text(def),
+  email: (def) => s.email(def),
+  url: (def) => s.url(def),
   tel: (def) => s.text(def),
   password: (def) => s.text(def),
   hidden: (def) => s.text(def),
-  oembed: (def) => s.text(def),
-  color: (def) => s.text(def),
+  oembed: (def) => s.url(def),
+  color: (def) => s.color(def),
   textarea: (def) => s.multiline(def),
   wysiwyg: (def) => s.html(def),
   number: (def) => s.number(def),

@@ -34,12 +34,12 @@ function pickShape(def: FieldDefinition): FieldShape {
 
 const SHAPES: s.ShapeTable = {
   text: (def) => s.text(def),
-  email: (def) => s.text(def),
+  email: (def) => s.email(def),
   phone: (def) => s.text(def),
-  website: (def) => s.text(def),
+  website: (def) => s.url(def),
   password: (def) => s.text(def),
-  color: (def) => s.text(def),
-  oembed: (def) => s.text(def),
+  color: (def) => s.color(def),
+  oembed: (def) => s.url(def),
   paragraph: (def) => s.multiline(def),
   code: (def) => s.multiline(def),
   wysiwyg: (def) => s.html(def),

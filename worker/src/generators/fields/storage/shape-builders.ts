@@ -33,6 +33,11 @@ export const text = (def: FieldDefinition, extra: Partial<ScalarRequest> = {}): 
 export const textOrNumber = (def: FieldDefinition): FieldShape =>
   ['number', 'range'].includes(String(def.settings.input_type ?? '')) ? number(def) : text(def);
 
+/** Text the plugin validates as an absolute URL, an e-mail address or a hex colour. */
+export const url = (def: FieldDefinition): FieldShape => text(def, { format: 'url' });
+export const email = (def: FieldDefinition): FieldShape => text(def, { format: 'email' });
+export const color = (def: FieldDefinition): FieldShape => text(def, { format: 'color' });
+
 export const multiline = (def: FieldDefinition): FieldShape => text(def, { multiline: true });
 
 export const html = (def: FieldDefinition): FieldShape => text(def, { multiline: true, html: true });
