@@ -12,6 +12,7 @@ require_once dirname( __DIR__ ) . '/sample-texts.php';
 
 return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'price'           => 129.5,
+	'twitter_url'     => 'https://x.com/annamartin',
 	'birth_date'      => '19870412',
 	'event_start'     => '2026-06-15 19:30:00',
 	'opening_time'    => '09:30:00',
