@@ -10,11 +10,15 @@ const store = (def: FieldDefinition, value: FieldValue) => podsStorage.store(def
 
 describe('podsStorage.shape', () => {
   it.each([
-    [field('name', 'text'), { kind: 'scalar', request: { kind: 'text' } }],
+    // Pods' own defaults for a length the field does not give: 255, 25 for phones, none for paragraphs; 0 or less is none.
+    [field('name', 'text'), { kind: 'scalar', request: { kind: 'text', maxlength: 255 } }],
+    [field('code', 'text', { maxlength: 12 }), { kind: 'scalar', request: { kind: 'text', maxlength: 12 } }],
+    [field('notes', 'text', { maxlength: -1 }), { kind: 'scalar', request: { kind: 'text' } }],
+    [field('mobile', 'phone'), { kind: 'scalar', request: { kind: 'text', maxlength: 25 } }],
     [field('bio', 'paragraph'), { kind: 'scalar', request: { kind: 'text', multiline: true } }],
     [field('body', 'wysiwyg'), { kind: 'scalar', request: { kind: 'text', multiline: true, html: true } }],
     [field('price', 'currency', { min: 0 }), { kind: 'scalar', request: { kind: 'number', min: 0 } }],
-    [field('site', 'website'), { kind: 'scalar', request: { kind: 'text', format: 'url' } }],
+    [field('site', 'website'), { kind: 'scalar', request: { kind: 'text', maxlength: 255, format: 'url' } }],
     [field('day', 'date'), { kind: 'scalar', request: { kind: 'date', precision: 'date' } }],
     [field('ok', 'boolean'), { kind: 'scalar', request: { kind: 'boolean' } }],
     [field('size', 'pick', { settings: { pick_object: 'custom-simple' } }), { kind: 'scalar', request: { kind: 'choice', choices: [], multiple: false } }],

@@ -32,17 +32,27 @@ function pickShape(def: FieldDefinition): FieldShape {
   }
 }
 
+/**
+ * Pods cuts text to `{type}_max_length` on save (pre_save()), 255 characters when the field says
+ * nothing (25 for phone numbers), and not at all for a length of 0 or less; paragraph, code and
+ * WYSIWYG fields are unlimited unless they say otherwise.
+ */
+function maxLength(def: FieldDefinition, fallback: number): FieldDefinition {
+  const length = def.maxlength ?? fallback;
+  return { ...def, maxlength: length > 0 ? length : undefined };
+}
+
 const SHAPES: s.ShapeTable = {
-  text: (def) => s.text(def),
-  email: (def) => s.email(def),
-  phone: (def) => s.text(def),
-  website: (def) => s.url(def),
-  password: (def) => s.text(def),
+  text: (def) => s.text(maxLength(def, 255)),
+  email: (def) => s.email(maxLength(def, 255)),
+  phone: (def) => s.text(maxLength(def, 25)),
+  website: (def) => s.url(maxLength(def, 255)),
+  password: (def) => s.text(maxLength(def, 255)),
   color: (def) => s.color(def),
   oembed: (def) => s.url(def),
-  paragraph: (def) => s.multiline(def),
-  code: (def) => s.multiline(def),
-  wysiwyg: (def) => s.html(def),
+  paragraph: (def) => s.multiline(maxLength(def, 0)),
+  code: (def) => s.multiline(maxLength(def, 0)),
+  wysiwyg: (def) => s.html(maxLength(def, 0)),
   number: (def) => s.number(def),
   currency: (def) => s.number(def),
   date: () => s.date('date'),
