@@ -41,7 +41,7 @@ describe('detectByPattern', () => {
     const detection = detectByPattern({ name });
 
     // Assert
-    expect(detection).toEqual({ type, confidence: 0.95, source: 'pattern' });
+    expect(detection).toEqual({ type, confidence: 0.95, source: 'pattern', evidence: `name "${normaliseName(name)}"` });
   });
 
   it('ranks an exact name over a label, a partial name, the field type and the fallback', () => {
@@ -55,7 +55,8 @@ describe('detectByPattern', () => {
     // Assert
     expect([exact, label, partial, byType].map((d) => d.type)).toEqual(['email', 'email', 'email', 'email']);
     expect([exact, label, partial, byType, fallback].map((d) => d.confidence)).toEqual([0.95, 0.9, 0.8, 0.75, 0.3]);
-    expect(fallback).toEqual({ type: 'text', confidence: 0.3, source: 'fallback' });
+    expect(fallback).toEqual({ type: 'text', confidence: 0.3, source: 'fallback', evidence: 'nothing known' });
+    expect([exact, label, partial, byType].map((d) => d.evidence)).toEqual(['name "email"', 'label "e_mail"', 'name part "contact_email"', 'field type "email"']);
     expect(fallback.confidence).toBeLessThan(CONFIDENT);
   });
 
@@ -64,6 +65,7 @@ describe('detectByPattern', () => {
     expect(detectByPattern({ name: 'x', type: 'radio', choices: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] }).type).toBe('boolean');
     expect(detectByPattern({ name: 'x', type: 'number', min: 1, max: 5 }).type).toBe('rating');
     expect(detectByPattern({ name: 'x', type: 'number', min: 1900, max: 2100 }).type).toBe('year');
-    expect(detectByPattern({ name: 'x', type: 'number' })).toEqual({ type: 'number', confidence: 0.6, source: 'field_type' });
+    expect(detectByPattern({ name: 'x', type: 'number', min: 1, max: 5 }).evidence).toBe('bounds 1–5');
+    expect(detectByPattern({ name: 'x', type: 'number' })).toEqual({ type: 'number', confidence: 0.6, source: 'field_type', evidence: 'field type "number"' });
   });
 });

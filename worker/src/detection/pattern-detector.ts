@@ -18,6 +18,8 @@ export interface Detection {
   type: string;
   confidence: number;
   source: 'pattern' | 'field_type' | 'fallback';
+  /** What decided it, for a person: `name "billing_email"`, `label part "e-mail"`, `field type "url"`, … */
+  evidence: string;
 }
 
 /** Below this, tier 2 (AI) may be asked. */
@@ -49,14 +51,15 @@ const FIELD_TYPES: Readonly<Record<string, string>> = Object.freeze({
 
 const YES_NO = /^(yes|no|ja|nein|oui|non|si|sí|no|sim|nao|tak|nie|да|нет|true|false|1|0)$/i;
 
-/** The longest run of consecutive tokens that is a known pattern. */
-function partialMatch(normalised: string): string | undefined {
+/** The longest run of consecutive tokens that is a known pattern, and that run. */
+function partialMatch(normalised: string): { type: string; run: string } | undefined {
   const tokens = normalised.split('_');
   for (let length = tokens.length - 1; length >= 1; length--) {
     // Later runs first: `billing_email`, `regular_price` name the thing last.
     for (let start = tokens.length - length; start >= 0; start--) {
-      const type = EXACT.get(tokens.slice(start, start + length).join('_'));
-      if (type) return type;
+      const run = tokens.slice(start, start + length).join('_');
+      const type = EXACT.get(run);
+      if (type) return { type, run };
     }
   }
   return undefined;
@@ -64,9 +67,10 @@ function partialMatch(normalised: string): string | undefined {
 
 function byBounds(min: number | undefined, max: number | undefined): Detection | undefined {
   if (max === undefined) return undefined;
-  if ((min ?? 0) >= 0 && max <= 10 && max >= 3) return { type: 'rating', confidence: 0.6, source: 'field_type' };
-  if ((min ?? 0) >= 1800 && max <= 2200) return { type: 'year', confidence: 0.65, source: 'field_type' };
-  if ((min ?? 0) >= 0 && max === 100) return { type: 'percentage', confidence: 0.6, source: 'field_type' };
+  const evidence = `bounds ${min ?? ''}–${max}`;
+  if ((min ?? 0) >= 0 && max <= 10 && max >= 3) return { type: 'rating', confidence: 0.6, source: 'field_type', evidence };
+  if ((min ?? 0) >= 1800 && max <= 2200) return { type: 'year', confidence: 0.65, source: 'field_type', evidence };
+  if ((min ?? 0) >= 0 && max === 100) return { type: 'percentage', confidence: 0.6, source: 'field_type', evidence };
   return undefined;
 }
 
@@ -75,19 +79,21 @@ export function detectByPattern(input: DetectionInput): Detection {
   const name = normaliseName(input.name, input.postType);
   const label = input.label ? normaliseName(input.label) : '';
   const exact = EXACT.get(name);
-  if (exact) return { type: exact, confidence: 0.95, source: 'pattern' };
+  if (exact) return { type: exact, confidence: 0.95, source: 'pattern', evidence: `name "${name}"` };
   const byLabel = label ? EXACT.get(label) : undefined;
-  if (byLabel) return { type: byLabel, confidence: 0.9, source: 'pattern' };
-  const partial = partialMatch(name) ?? (label ? partialMatch(label) : undefined);
-  if (partial) return { type: partial, confidence: 0.8, source: 'pattern' };
+  if (byLabel) return { type: byLabel, confidence: 0.9, source: 'pattern', evidence: `label "${label}"` };
+  const inName = partialMatch(name);
+  const partial = inName ? { ...inName, of: 'name' } : label ? ((m) => m && { ...m, of: 'label' })(partialMatch(label)) : undefined;
+  if (partial) return { type: partial.type, confidence: 0.8, source: 'pattern', evidence: `${partial.of} part "${partial.run}"` };
 
   const fromType = input.type ? FIELD_TYPES[input.type] : undefined;
-  if (fromType && fromType !== 'number' && fromType !== 'description') return { type: fromType, confidence: 0.75, source: 'field_type' };
+  const typeEvidence = `field type "${input.type ?? ''}"`;
+  if (fromType && fromType !== 'number' && fromType !== 'description') return { type: fromType, confidence: 0.75, source: 'field_type', evidence: typeEvidence };
   if (input.choices && input.choices.length > 0 && input.choices.length <= 3 && input.choices.every((c) => YES_NO.test(c.value) || YES_NO.test(c.label))) {
-    return { type: 'boolean', confidence: 0.7, source: 'field_type' };
+    return { type: 'boolean', confidence: 0.7, source: 'field_type', evidence: 'yes/no choices' };
   }
   const bounded = byBounds(input.min, input.max);
   if (bounded) return bounded;
-  if (fromType) return { type: fromType, confidence: 0.6, source: 'field_type' };
-  return { type: 'text', confidence: 0.3, source: 'fallback' };
+  if (fromType) return { type: fromType, confidence: 0.6, source: 'field_type', evidence: typeEvidence };
+  return { type: 'text', confidence: 0.3, source: 'fallback', evidence: 'nothing known' };
 }

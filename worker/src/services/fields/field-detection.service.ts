@@ -1,10 +1,9 @@
-import type { FieldDefinition } from '../../contract/field-definition.js';
 import type { HostContext } from '../../contract/host-context.js';
-import { CONFIDENT, detectByPattern } from '../../detection/pattern-detector.js';
+import { CONFIDENT } from '../../detection/pattern-detector.js';
 import { SEMANTIC_TYPES } from '../../detection/semantic-types.js';
-import { storageFor } from '../../generators/fields/storage/storage-registry.js';
 import type { CachedDetection } from '../../db/repositories/field-detection.repository.js';
 import type { PluginField } from './field-catalog.js';
+import { scalarFields, tierOne, type Candidate } from './tier-one.js';
 
 export interface Detected {
   type: string;
@@ -33,27 +32,7 @@ export interface FieldClassifier {
   classify(questions: AiFieldQuestion[], candidates: ReadonlyArray<{ id: string; label: string }>): Promise<Map<string, { type: string; confidence: number }>>;
 }
 
-interface Candidate {
-  plugin: PluginField['plugin'];
-  def: FieldDefinition;
-}
-
 const AI_CANDIDATES = SEMANTIC_TYPES.map((t) => ({ id: t.id, label: t.label }));
-
-/** Scalar fields anywhere in the tree; relational and structural fields have no semantic type. */
-function scalarFields(fields: readonly PluginField[]): Candidate[] {
-  const out: Candidate[] = [];
-  for (const { plugin, def } of fields) {
-    const storage = storageFor(plugin);
-    const visit = (d: FieldDefinition): void => {
-      if (storage.shape(d).kind === 'scalar') out.push({ plugin, def: d });
-      for (const sub of d.sub_fields ?? []) visit(sub);
-      for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub);
-    };
-    visit(def);
-  }
-  return out;
-}
 
 /**
  * Tier 1 (patterns) for every field, tier 2 (AI) for those tier 1 is not sure about, cached per
@@ -77,9 +56,7 @@ export class FieldDetectionService {
     }
     if (fresh.length === 0) return out;
 
-    const tier1 = new Map(fresh.map((c) => [c.def.key, detectByPattern({
-      name: c.def.name, label: c.def.label, type: c.def.type, plugin: c.plugin, choices: c.def.choices, min: c.def.min, max: c.def.max, postType,
-    })]));
+    const tier1 = new Map(fresh.map((c) => [c.def.key, tierOne(c, postType)]));
     const unsure = fresh.filter((c) => tier1.get(c.def.key)!.confidence < CONFIDENT);
     const tier2 = unsure.length > 0 ? await this.askAi(host, postType, unsure) : new Map<string, Detected>();
 

@@ -1,0 +1,28 @@
+import { detectLines } from '../../../../worker/src/services/fields/detect-lines.js';
+
+describe('detectLines', () => {
+  it('answers every scalar field of each line, sub-fields included, with its evidence', () => {
+    // Action
+    const { detections, errors } = detectLines([
+      JSON.stringify({ plugin: 'acf', post_type: 'team_member', name: 'twitter_url', label: 'Twitter', type: 'url' }),
+      '',
+      JSON.stringify({ plugin: 'meta-box', name: 'people', type: 'group', sub_fields: [{ key: 'people_mail', name: 'mail', label: 'E-Mail', type: 'email' }, { key: 'people_photo', name: 'photo', label: 'Photo', type: 'image' }] }),
+    ]);
+
+    // Assert
+    expect(errors).toEqual([]);
+    expect(detections).toEqual([
+      { plugin: 'acf', post_type: 'team_member', key: 'twitter_url', name: 'twitter_url', type: 'twitter', confidence: 0.95, source: 'pattern', evidence: 'name "twitter_url"' },
+      { plugin: 'meta-box', post_type: '', key: 'people_mail', name: 'mail', type: 'email', confidence: 0.95, source: 'pattern', evidence: 'name "mail"' },
+    ]);
+  });
+
+  it('names the line of what it cannot read, and goes on', () => {
+    // Action
+    const { detections, errors } = detectLines(['{', JSON.stringify({ plugin: 'acf', name: 'x' }), JSON.stringify({ plugin: 'elementor', name: 'x', type: 'text' }), JSON.stringify({ plugin: 'pods', name: 'prix', type: 'currency' })]);
+
+    // Assert
+    expect(errors).toEqual(['line 1: not JSON', 'line 2: a field needs at least "name" and "type"', 'line 3: "plugin" must be one of acf, meta-box, pods, jetengine, cmb2, carbon-fields']);
+    expect(detections.map((d) => [d.name, d.type])).toEqual([['prix', 'price']]);
+  });
+});
