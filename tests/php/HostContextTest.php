@@ -60,8 +60,9 @@ final class HostContextTest extends SeedPress_Test_Case {
 		$this->assertSame( DB_NAME, $ctx['site']['db_name'] );
 		$this->assertSame( array( 'basedir', 'baseurl', 'yearmonth' ), array_keys( $ctx['uploads'] ) );
 		$this->assertIsBool( $ctx['uploads']['yearmonth'] );
-		$this->assertSame( array( 'memory_limit', 'max_execution_time', 'upload_max_filesize', 'post_max_size' ), array_keys( $ctx['limits'] ) );
+		$this->assertSame( array( 'memory_limit', 'max_execution_time', 'upload_max_filesize', 'post_max_size', 'max_upload_size' ), array_keys( $ctx['limits'] ) );
 		$this->assertContainsOnly( 'int', $ctx['limits'] );
+		$this->assertSame( wp_max_upload_size(), $ctx['limits']['max_upload_size'] );
 		$this->assertContains( 'publish', $ctx['post_statuses'] );
 		$this->assertContains( 'auto-draft', $ctx['post_statuses'] );
 		$this->assertContains( 'seedpress/seedpress.php', array_column( $ctx['plugins'], 'file' ) );

@@ -95,6 +95,7 @@ final class Host_Context {
 				'max_execution_time'  => (int) ini_get( 'max_execution_time' ),
 				'upload_max_filesize' => self::bytes( 'upload_max_filesize' ),
 				'post_max_size'       => self::bytes( 'post_max_size' ),
+				'max_upload_size'     => (int) wp_max_upload_size(),
 			),
 			'plugins'       => self::plugins(),
 			'addons'        => self::addons(),

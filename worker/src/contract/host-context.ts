@@ -75,7 +75,8 @@ export interface HostContext {
   roles: Record<string, RoleInfo>;
   image_sizes: Record<string, { width: number; height: number; crop: unknown }>;
   mime_types: Record<string, string>;
-  limits: { memory_limit: number; max_execution_time: number; upload_max_filesize: number; post_max_size: number };
+  /** `max_upload_size`: wp_max_upload_size(); absent in contexts stored by plugin versions before uploads. */
+  limits: { memory_limit: number; max_execution_time: number; upload_max_filesize: number; post_max_size: number; max_upload_size?: number };
   plugins: InstalledPlugin[];
   addons: Addon[];
   fields: Record<string, unknown>;
