@@ -18,9 +18,10 @@ export interface UniqueFilenameContext {
 }
 
 /**
- * Port of wp_unique_filename() (wp-includes/functions.php, WordPress 6.x) for an already sanitized,
- * lower-case "name.ext" without a callback: appends -1, -2, … until neither the file, nor a
- * sub-size-like name of it (name-150x150.ext, name-scaled.ext), nor a HEIC twin exists.
+ * Port of wp_unique_filename() (wp-includes/functions.php, WordPress 6.x) for an already sanitized
+ * "name.ext" without a callback: appends -1, -2, … until neither the file (nor, for an upper-case
+ * extension, its lower-case twin, which is the name it then gets), nor a sub-size-like name of it
+ * (name-150x150.ext, name-scaled.ext), nor a HEIC twin exists.
  */
 export async function uniqueFilename(dir: string, filename: string, context: UniqueFilenameContext): Promise<string> {
   const dot = filename.lastIndexOf('.');
@@ -36,13 +37,18 @@ export async function uniqueFilename(dir: string, filename: string, context: Uni
 
   const next = (name: string, extension: string): string => {
     const bumped = Number(number) + 1;
+    if (`${number}${extension}` === '') return `${name}-${bumped}`;
     return strReplace(name, [`-${number}${extension}`, `${number}${extension}`], `-${bumped}${extension}`);
   };
 
-  while (await exists(join(dir, filename))) {
+  const lcExt = ext.toLowerCase();
+  let lcFilename = ext && lcExt !== ext ? replaceExtension(filename, ext, lcExt) : null;
+  while ((await exists(join(dir, filename))) || (lcFilename !== null && (await exists(join(dir, lcFilename))))) {
+    if (lcFilename !== null) lcFilename = next(lcFilename, lcExt);
     filename = next(filename, ext);
     number = Number(number) + 1;
   }
+  if (lcFilename !== null) filename = lcFilename;
 
   let files: string[] = [];
   let count = 10000;
@@ -51,18 +57,18 @@ export async function uniqueFilename(dir: string, filename: string, context: Uni
     if (files.length > 0) {
       count = files.length;
       for (let i = 0; i <= count && matchesExistingSubSize(filename, files); i++) {
-        filename = next(filename, ext);
+        filename = next(filename, lcExt);
         number = Number(number) + 1;
       }
     }
   }
 
   if (context.mime === 'image/jpeg' && isWordPressAtLeast(context.wpVersion, 6, 7)) {
-    const alternates = new Map(HEIC_EXTENSIONS.map((alt) => [alt, replaceExtension(filename, ext, alt)]));
-    alternates.set(ext, filename);
+    const alternates = new Map(HEIC_EXTENSIONS.map((alt) => [alt, replaceExtension(filename, lcExt, alt)]));
+    alternates.set(lcExt, filename);
     for (let i = 0; i <= count && (await anyAlternateTaken(alternates, dir, files)); i++) {
       for (const [alt, name] of alternates) alternates.set(alt, next(name, alt));
-      filename = next(filename, ext);
+      filename = next(filename, lcExt);
       number = Number(number) + 1;
     }
   }
