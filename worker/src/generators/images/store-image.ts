@@ -34,8 +34,13 @@ export interface StoreImageOptions {
   sizes: Record<string, RegisteredSize>;
   /** Decides the YYYY/MM folder, read in UTC: pass the post's local post_date as if it were UTC. */
   date: Date;
-  /** A sanitized slug; the extension follows the image's format. */
-  baseName: string;
+  /** A sanitized slug; the extension follows the image's format (generated images). */
+  baseName?: string;
+  /**
+   * Instead of `baseName`: a name as sanitize_file_name() left it, whose extension the image and
+   * its copies keep (in lower case), as uploads keep theirs.
+   */
+  fileName?: string;
   wpVersion: string;
   /** big_image_size_threshold; 0 turns the -scaled copy off, as the filter's false does. */
   bigImageThreshold?: number;
@@ -72,14 +77,15 @@ export async function storeImage(data: Buffer, options: StoreImageOptions): Prom
 
   try {
     const filename = await saveOriginal(source, format, folder, options, save);
-    const name = filename.slice(0, -(format.extension.length + 1));
+    const extension = filename.slice(filename.lastIndexOf('.') + 1);
+    const name = filename.slice(0, -(extension.length + 1));
 
     let main: SavedImage = { file: relative(filename), width, height, mime: format.mime, filesize: source.length };
     let originalImage: string | undefined;
     const threshold = options.bigImageThreshold ?? DEFAULT_BIG_IMAGE_THRESHOLD;
     const scaled = threshold > 0 && (width > threshold || height > threshold) ? imageResizeDimensions(width, height, threshold, threshold) : false;
     if (scaled) {
-      const file = `${name}-scaled.${format.extension}`;
+      const file = `${name}-scaled.${extension}`;
       const bytes = await renderResized(source, format, { width, height }, scaled);
       await save(file, bytes, name);
       main = { file: relative(file), width: scaled.dstW, height: scaled.dstH, mime: format.mime, filesize: bytes.length };
@@ -89,7 +95,7 @@ export async function storeImage(data: Buffer, options: StoreImageOptions): Prom
     // Sub-sizes come from the original, not the -scaled copy, and are named after it.
     const sizes = [];
     for (const size of planSubSizes(width, height, options.sizes)) {
-      const file = `${name}-${size.dstW}x${size.dstH}.${format.extension}`;
+      const file = `${name}-${size.dstW}x${size.dstH}.${extension}`;
       const bytes = await renderResized(source, format, { width, height }, size);
       await save(file, bytes, name);
       sizes.push({ name: size.name, file, width: size.dstW, height: size.dstH, mime: format.mime, filesize: bytes.length });
@@ -118,12 +124,12 @@ async function saveOriginal(
   options: StoreImageOptions,
   save: (name: string, bytes: Buffer, stem: string) => Promise<void>,
 ): Promise<string> {
-  const wanted = `${sanitizeFileBase(options.baseName)}.${format.extension}`;
+  const wanted = options.fileName ?? `${sanitizeFileBase(options.baseName ?? '')}.${format.extension}`;
   const context = { basedir: options.uploads.basedir, wpVersion: options.wpVersion, mime: format.mime };
   for (let attempt = 1; ; attempt++) {
     const filename = await uniqueFilename(folder.path, wanted, context);
     try {
-      await save(filename, source, filename.slice(0, -(format.extension.length + 1)));
+      await save(filename, source, filename.slice(0, filename.lastIndexOf('.')));
       return filename;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= NAME_ATTEMPTS) throw error;

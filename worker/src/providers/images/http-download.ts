@@ -1,8 +1,11 @@
 import axios, { type AxiosResponse } from 'axios';
 import { destinationOf } from '../../net/outbound-destination.js';
 
-/** `status` is the HTTP status of a refused request, for sources that can explain it better. */
-export type Downloaded = { ok: true; data: Buffer } | { ok: false; reason: string; status?: number };
+/**
+ * `status` is the HTTP status of a refused request, for sources that can explain it better;
+ * `tooLarge` marks an answer refused for being larger than the size limit.
+ */
+export type Downloaded = { ok: true; data: Buffer } | { ok: false; reason: string; status?: number; tooLarge?: true };
 
 export interface DownloadLimits {
   /** Whole exchange of one attempt: connect, redirects, headers and body. */
@@ -66,7 +69,7 @@ export class Downloader {
     }
   }
 
-  private async attempt(url: URL, headers: Record<string, string>, host: string): Promise<Answer | { ok: false; reason: string }> {
+  private async attempt(url: URL, headers: Record<string, string>, host: string): Promise<Answer | Extract<Downloaded, { ok: false }>> {
     const destination = await destinationOf(url, this.limits.trustedOrigins);
     if (!destination.ok) return { ok: false, reason: destination.reason };
     const { pinned } = destination;
@@ -87,7 +90,8 @@ export class Downloader {
       return { status: response.status, retryAfter: response.headers['retry-after'], location: response.headers.location, data: Buffer.from(response.data) };
     } catch (error) {
       if (deadline.signal.aborted) return { ok: false, reason: `${host} did not deliver within ${this.limits.timeoutMs} ms` };
-      return { ok: false, reason: failureReason(error, host, this.limits.maxBytes) };
+      const tooLarge = error instanceof Error && error.message.includes('maxContentLength');
+      return { ok: false, reason: failureReason(error, host, this.limits.maxBytes), ...(tooLarge ? { tooLarge } : {}) };
     } finally {
       clearTimeout(timer);
     }

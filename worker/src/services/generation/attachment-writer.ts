@@ -8,11 +8,12 @@ import { mysqlDateTime, siteOffsetMs } from '../../core-parity/site-clock.js';
 import { defaultCommentStatus, uniqueSlug } from '../../core-parity/wordpress-rules.js';
 
 export interface NewAttachment {
-  stored: StoredImage;
+  stored: Pick<StoredImage, 'file' | 'url' | 'mime'>;
   serializedMetadata: string;
   slug: string;
   title: string;
-  alt: string;
+  /** No `_wp_attachment_image_alt` row without one, as media_handle_upload() writes none. */
+  alt?: string;
   author: number;
   parent: number;
 }
@@ -72,7 +73,7 @@ export class AttachmentWriter {
     await this.posts.insertMeta(attachments.flatMap((attachment, n) => [
       { post_id: ids[n]!, meta_key: '_wp_attached_file', meta_value: attachment.stored.file },
       { post_id: ids[n]!, meta_key: '_wp_attachment_metadata', meta_value: attachment.serializedMetadata },
-      { post_id: ids[n]!, meta_key: '_wp_attachment_image_alt', meta_value: attachment.alt },
+      ...(attachment.alt === undefined ? [] : [{ post_id: ids[n]!, meta_key: '_wp_attachment_image_alt', meta_value: attachment.alt }]),
       { post_id: ids[n]!, meta_key: GENERATED_FLAG, meta_value: '1' },
     ]));
     return ids;
