@@ -25,6 +25,8 @@ export interface LicenseSetup {
   license?: Partial<LicenseTiming>;
   /** Start with this site licensed (default) or without a license. */
   licensed?: boolean;
+  /** SEEDPRESS_UNSAFE_TEST_ORIGINS: loopback origins upload-url may fetch from (default none). */
+  unsafeTestOrigins?: string[];
 }
 
 /**
@@ -57,7 +59,7 @@ export async function workerOn(test: TestDatabase, imageProviders: Config['image
   if (setup.licensed ?? true) await grantLicense(test, JSON.parse(row.option_value) as HostContext);
   // Drafting on the request's thread: the drafting thread runs the compiled worker, which ts-jest
   // does not make; the end-to-end suite drives the thread through the real stack.
-  const config: Config = Object.freeze({ host: '127.0.0.1', port: 0, secret: TEST_SECRET, db: test.config, logLevel: 'silent', unsplashAccessKey: '', imageProviders, aiProviders, licenseApi: setup.licenseApi ?? 'http://127.0.0.1:9', draftingThread: false });
+  const config: Config = Object.freeze({ host: '127.0.0.1', port: 0, secret: TEST_SECRET, db: test.config, logLevel: 'silent', unsplashAccessKey: '', imageProviders, aiProviders, licenseApi: setup.licenseApi ?? 'http://127.0.0.1:9', draftingThread: false, unsafeTestOrigins: new Set(setup.unsafeTestOrigins ?? []) });
   const app = createApp({ config, db: test.db, logger: pino({ level: 'silent' }), license: setup.license });
 
   async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', target: string, body?: unknown, edition: 'full' | 'lite' = 'full') {

@@ -6,6 +6,7 @@ import { RequestValidator } from './contract/validation.js';
 import type { Database } from './db/database.js';
 import { ApiError, ErrorCode } from './errors.js';
 import { authenticate, requireSignedBody } from './http/authenticate.js';
+import { receiveUpload } from './http/multipart-upload.js';
 import { errorHandler, errorReply } from './http/error-handler.js';
 import { parseJsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
@@ -14,7 +15,8 @@ import { requireUtf8Target } from './http/utf8-target.js';
 import { allRoutes } from './routes/index.js';
 import type { Handler, RequestScope, StreamReply, Touched } from './routes/route-handler.js';
 import { createServices, type LicenseTiming, type Services } from './services/services.js';
-import { TokenVerifier, type RequestClaims } from './services/token.service.js';
+import { maxUploadBytes } from './services/media/upload/upload-check.js';
+import { TokenVerifier, type AdmittedToken, type RequestClaims } from './services/token.service.js';
 
 export interface AppDependencies {
   config: Config;
@@ -31,19 +33,26 @@ const TOUCHED_HEADER = 'X-SeedPress-Touched';
 function mount(router: express.Router, route: RouteDefinition, handler: Handler, services: Services, validator: RequestValidator, logger: Logger): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](toExpressPath(route.path), async (req: Request, res: Response) => {
-    const claims = res.locals.claims as RequestClaims;
+    // An upload's body is still unread here: its hash is checked as it streams in (receiveUpload()).
+    const claims = route.upload ? (res.locals.token as AdmittedToken).claims : (res.locals.claims as RequestClaims);
     if (route.edition === 'full' && claims.edition === 'lite') throw new ApiError(ErrorCode.NotFound, 'This endpoint is not available in the limited edition.');
     const host = await services.hostContext.get(claims.contextHash);
     if (claims.edition === 'full' && !route.unlicensed) await services.license.requireValid(host);
-    const parts = { params: { ...req.params }, query: { ...(req.query as Record<string, unknown>) }, body: parseJsonBody(req) };
-    // Recorded before validation fills in defaults: a template's settings yield only to what the client really sent.
-    const given = new Set([...Object.keys(parts.query), ...Object.keys(parts.body)]);
-    validator.validate(route.schema, parts);
-    const scope: RequestScope = { claims, host, given, ...parts };
-    const reply = await handler(scope);
-    if ('stream' in reply) return stream(res, reply, logger);
-    if (reply.touched) res.set(TOUCHED_HEADER, touchedHeader(reply.touched));
-    res.status(reply.status ?? 200).json(reply.body);
+    const upload = route.upload ? await receiveUpload(req, res, res.locals.token as AdmittedToken, maxUploadBytes(host)) : undefined;
+    if (upload) res.locals.claims = upload.claims;
+    try {
+      const parts = { params: { ...req.params }, query: { ...(req.query as Record<string, unknown>) }, body: upload ? upload.fields : parseJsonBody(req) };
+      // Recorded before validation fills in defaults: a template's settings yield only to what the client really sent.
+      const given = new Set([...Object.keys(parts.query), ...Object.keys(parts.body)]);
+      validator.validate(route.schema, parts);
+      const scope: RequestScope = { claims, host, given, ...parts, file: upload?.file };
+      const reply = await handler(scope);
+      if ('stream' in reply) return stream(res, reply, logger);
+      if (reply.touched) res.set(TOUCHED_HEADER, touchedHeader(reply.touched));
+      res.status(reply.status ?? 200).json(reply.body);
+    } finally {
+      await upload?.discard();
+    }
   });
 }
 
@@ -90,8 +99,11 @@ export function createApp({ config, db, logger, now, license }: AppDependencies)
   });
   app.use(requestLog(logger));
   app.use(authenticate(new TokenVerifier(config.secret, now)));
-  app.use(express.raw({ type: () => true, limit: '64mb' }));
-  app.use(requireSignedBody);
+  // Upload routes read their own bodies, streaming them to disk; every other body is read here.
+  const uploads = new Set(loadRouteManifest().routes.filter((r) => r.upload).map((r) => `${r.method} ${r.path}`));
+  const isUpload = (req: Request): boolean => uploads.has(`${req.method} ${req.path}`);
+  app.use(express.raw({ type: (req) => !isUpload(req as Request), limit: '64mb' }));
+  app.use((req, res, next) => (isUpload(req) ? next() : requireSignedBody(req, res, next)));
   app.use(requireUtf8Target);
   app.use(router);
   app.use(() => {

@@ -25,6 +25,11 @@ export interface Config {
   readonly licenseApi: string;
   /** Posts are drafted on a thread of their own (SEEDPRESS_DRAFTING_THREAD=0: on the request's thread). */
   readonly draftingThread: boolean;
+  /**
+   * Loopback origins `POST /media/upload-url` may fetch from (SEEDPRESS_UNSAFE_TEST_ORIGINS): for
+   * the stand-in file server of tests only; empty, and so refused like every loopback address, in production.
+   */
+  readonly unsafeTestOrigins: ReadonlySet<string>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +57,23 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}".`);
   return raw === '1';
+}
+
+/**
+ * Only http origins on a loopback address, with an explicit port and nothing after it: the
+ * setting can open the way to a test's own server, never to another host or a whole address.
+ */
+function testOrigins(env: Env): ReadonlySet<string> {
+  const raw = env.SEEDPRESS_UNSAFE_TEST_ORIGINS ?? '';
+  const origins = raw.split(',').map((o) => o.trim()).filter((o) => o !== '');
+  for (const origin of origins) {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    const loopback = url !== null && (/^127\.\d+\.\d+\.\d+$/.test(url.hostname) || url.hostname === '[::1]');
+    if (!url || url.protocol !== 'http:' || !loopback || url.port === '' || url.origin !== origin) {
+      throw new Error(`SEEDPRESS_UNSAFE_TEST_ORIGINS takes http origins on a loopback address with a port (http://127.0.0.1:8993), got "${origin}".`);
+    }
+  }
+  return Object.freeze(new Set(origins));
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -84,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     licenseApi: env.SEEDPRESS_LICENSE_API || 'https://api.lemonsqueezy.com',
     draftingThread: flag(env, 'SEEDPRESS_DRAFTING_THREAD', true),
+    unsafeTestOrigins: testOrigins(env),
     aiProviders: Object.freeze({
       openai: Object.freeze({ url: env.SEEDPRESS_OPENAI_URL || 'https://api.openai.com', model: env.SEEDPRESS_OPENAI_MODEL || 'gpt-4.1-mini' }),
       anthropic: Object.freeze({ url: env.SEEDPRESS_ANTHROPIC_URL || 'https://api.anthropic.com', model: env.SEEDPRESS_ANTHROPIC_MODEL || 'claude-haiku-4-5' }),

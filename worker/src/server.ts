@@ -8,6 +8,9 @@ import { removeFilesOfUnfinishedRuns } from './services/generation/unfinished-ru
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, base: { service: 'seedpress-worker' } });
 const db = createDatabase(config.db);
+if (config.unsafeTestOrigins.size > 0) {
+  logger.warn({ origins: [...config.unsafeTestOrigins] }, 'SEEDPRESS_UNSAFE_TEST_ORIGINS is set: POST /media/upload-url may fetch from these loopback origins (a test setting, never for a real site)');
+}
 
 await migrateToLatest(db, config.db.prefix);
 await removeFilesOfUnfinishedRuns(db, logger);

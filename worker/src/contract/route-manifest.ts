@@ -19,6 +19,8 @@ export interface RouteDefinition {
   stream?: boolean;
   /** Served in the full edition without a valid license: what the license screen needs. */
   unlicensed?: boolean;
+  /** The body is multipart/form-data with one file (field `file`): the shell forwards the file, the worker streams it to disk. */
+  upload?: boolean;
 }
 
 export interface RouteManifest {

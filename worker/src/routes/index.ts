@@ -5,6 +5,7 @@ import { generationRoutes } from './generation.routes.js';
 import { historyRoutes } from './history.routes.js';
 import { mediaRoutes } from './media.routes.js';
 import { licenseRoutes } from './license.routes.js';
+import { mediaUploadRoutes } from './media-upload.routes.js';
 import { postTypeRoutes } from './post-types.routes.js';
 import type { RouteHandlers } from './route-handler.js';
 import { settingsRoutes } from './settings.routes.js';
@@ -29,4 +30,5 @@ export const allRoutes = (s: Services): RouteHandlers => ({
   ...templateRoutes(s),
   ...mediaRoutes(s),
   ...licenseRoutes(s),
+  ...mediaUploadRoutes(s),
 });

@@ -1,4 +1,5 @@
 import type { HostContext } from '../contract/host-context.js';
+import type { IncomingFile } from '../services/media/upload/upload-check.js';
 import type { RequestClaims } from '../services/token.service.js';
 import type { Touched } from '../services/touched.js';
 
@@ -13,6 +14,8 @@ export interface RequestScope<P = Record<string, unknown>, Q = Record<string, un
   body: B;
   /** Query and body members the client sent itself (before schema defaults). */
   given: ReadonlySet<string>;
+  /** Upload routes: the file received, in a temporary file removed after the handler. */
+  file?: IncomingFile;
 }
 
 export interface JsonReply {

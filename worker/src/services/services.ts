@@ -48,6 +48,9 @@ import { FieldService } from './fields/field.service.js';
 import { LicenseApiClient } from '../providers/license/license-api.client.js';
 import { LicenseService } from './license/license.service.js';
 import { LicenseStore } from './license/license-store.js';
+import { PhpContentSniffer } from '../core-parity/content-sniffer.js';
+import { MediaUploadService } from './media/upload/media-upload.service.js';
+import { UrlFetcher } from './media/upload/url-fetch.js';
 
 export interface Services {
   config: Config;
@@ -76,6 +79,7 @@ export interface Services {
   mediaDownload: MediaDownloadService;
   templateTransfer: TemplateTransfer;
   license: LicenseService;
+  mediaUpload: MediaUploadService;
 }
 
 /** The license's clock (epoch ms) and how long the license server may take to answer. */
@@ -122,6 +126,9 @@ export function createServices(config: Config, db: Database, validator: RequestV
   const images = new ImagePreparer(db, imageEndpoints);
   const avatars = new AvatarPreparer(imageEndpoints);
   const templates = new TemplateService(writes, detection);
+  // libmagic's WASM build loads once, on the first upload.
+  let sniffer: Promise<PhpContentSniffer> | undefined;
+  const contentSniffer = (): Promise<PhpContentSniffer> => (sniffer ??= PhpContentSniffer.create());
   return {
     config,
     hostContext: new HostContextStore(options, validator),
@@ -149,6 +156,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     mediaDownload: new MediaDownloadService(writes, settings, imageEndpoints),
     templateTransfer: new TemplateTransfer(db, templates),
     license: licenseService(config, serialized, { ...LICENSE_TIMING, ...licenseTiming }),
+    mediaUpload: new MediaUploadService(writes, contentSniffer, new UrlFetcher(config.unsafeTestOrigins)),
   };
 }
 

@@ -119,6 +119,11 @@ export class TokenVerifier {
 
 /** The body the token was issued for, and no other. */
 export function checkBody(token: AdmittedToken, body: Buffer): RequestClaims {
-  if (token.bodyHash !== sha256Hex(body)) throw new TokenError('Token was issued for another body.');
+  return checkBodyHash(token, sha256Hex(body));
+}
+
+/** The same, for a body hashed as it streamed past (uploads). */
+export function checkBodyHash(token: AdmittedToken, bodyHash: string): RequestClaims {
+  if (token.bodyHash !== bodyHash) throw new TokenError('Token was issued for another body.');
   return token.claims;
 }
