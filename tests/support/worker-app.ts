@@ -47,6 +47,8 @@ export interface WorkerUnderTest {
   contextHash: string;
   /** Sends a request signed the way the shell signs it. */
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', target: string, body?: unknown, edition?: 'full' | 'lite'): Promise<request.Response>;
+  /** Sends a raw body (a multipart upload) signed the way the shell signs it. */
+  send(target: string, body: Buffer, contentType: string): Promise<request.Response>;
 }
 
 /**
@@ -69,7 +71,11 @@ export async function workerOn(test: TestDatabase, imageProviders: Config['image
     if (raw !== '') req = req.set('Content-Type', 'application/json').send(raw);
     return req;
   }
-  return { app, config, contextHash, call };
+  async function send(target: string, body: Buffer, contentType: string) {
+    const token = await shellToken({ secret: TEST_SECRET, method: 'POST', target, body, contextHash });
+    return request(app).post(target).set('Authorization', `Bearer ${token}`).set('Content-Type', contentType).send(body);
+  }
+  return { app, config, contextHash, call, send };
 }
 
 /** The usual setup of an integration test file: a fresh database and the worker on it, dropped afterwards. */
