@@ -39,10 +39,18 @@ final class Plugin {
 		// Priority 0 on parse_request: the route is known by then, and core's REST handling (also on parse_request) has not started.
 		add_action( 'parse_request', array( Nonce_Alias::class, 'apply' ), 0 );
 		add_filter( 'rest_allowed_cors_headers', array( Nonce_Alias::class, 'allow_header' ) );
+		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		add_action( 'rest_api_init', array( self::$instance, 'register_routes' ) );
 		// Late, so that the envelope is the last word on our failures.
 		add_filter( 'rest_post_dispatch', array( Error_Envelope::class, 'filter' ), 100, 3 );
 		add_filter( 'pre_get_avatar_data', array( Local_Avatar::class, 'filter' ), 10, 2 );
+	}
+
+	/**
+	 * The plugin's own translations (plugin/languages/), for sites whose language SeedPress ships.
+	 */
+	public static function load_textdomain(): void {
+		load_plugin_textdomain( 'seedpress', false, dirname( plugin_basename( self::file() ) ) . '/languages' );
 	}
 
 	public static function instance(): ?self {

@@ -31,7 +31,7 @@ final class Forwarder {
 	) {}
 
 	/**
-	 * @param array{method: string, path: string, edition: string, stream?: bool} $route Manifest entry.
+	 * @param array{method: string, path: string, edition: string, stream?: bool, upload?: bool} $route Manifest entry.
 	 */
 	public function handle( \WP_REST_Request $request, array $route ): \WP_REST_Response|\WP_Error {
 		if ( 'full' === $route['edition'] && 'lite' === $this->edition ) {
@@ -52,19 +52,25 @@ final class Forwarder {
 			);
 		}
 
+		$upload = empty( $route['upload'] ) ? null : Upload_Body::from_request( $request );
+		if ( $upload instanceof \WP_Error ) {
+			return $upload;
+		}
+		$body_hash = null === $upload ? hash( 'sha256', $body ) : $upload->hash;
+
 		$headers = array(
-			'Authorization: Bearer ' . Token::for_request( $this->secret, $method, $target, $body, $this->edition, Host_Context::sync() ),
+			'Authorization: Bearer ' . Token::for_body_hash( $this->secret, $method, $target, $body_hash, $this->edition, Host_Context::sync() ),
 			// Without this curl waits for a 100 Continue on bodies over 1 KiB.
 			'Expect:',
 		);
-		$content_type = (string) $request->get_header( 'content_type' );
+		$content_type = null === $upload ? (string) $request->get_header( 'content_type' ) : $upload->content_type;
 		if ( '' !== $content_type ) {
 			$headers[] = 'Content-Type: ' . str_replace( array( "\r", "\n" ), '', $content_type );
 		}
 
 		// A stream route relays a successful event stream as it comes; any other answer is buffered as usual.
 		$stream = empty( $route['stream'] ) ? null : new Event_Stream();
-		$reply  = $this->client->send( $method, $target, $body, $headers, $stream );
+		$reply  = $this->client->send( $method, $target, $upload ?? $body, $headers, $stream );
 
 		// The worker may have written before failing, so caches are cleaned whatever the status.
 		$touched = $reply instanceof Worker_Reply ? $reply->header( 'x-seedpress-touched' ) : null;
@@ -84,7 +90,18 @@ final class Forwarder {
 		if ( $reply instanceof \WP_Error ) {
 			return $reply;
 		}
-		return self::response( $reply, $request );
+		return self::translated( self::response( $reply, $request ) );
+	}
+
+	/**
+	 * The worker's fixed upload sentences in the site's language (Upload_Messages); other messages pass as they are.
+	 */
+	private static function translated( \WP_REST_Response|\WP_Error $response ): \WP_REST_Response|\WP_Error {
+		$data = $response instanceof \WP_REST_Response ? $response->get_data() : null;
+		if ( is_object( $data ) && isset( $data->message ) && is_string( $data->message ) ) {
+			$data->message = Upload_Messages::translate( $data->message );
+		}
+		return $response;
 	}
 
 	/**

@@ -18,7 +18,7 @@ final class Route_Registry {
 	public function __construct( private readonly string $manifest_file ) {}
 
 	/**
-	 * @return list<array{method: string, path: string, edition: string, schema: string, stream: bool}>
+	 * @return list<array{method: string, path: string, edition: string, schema: string, stream: bool, upload: bool}>
 	 */
 	public function routes(): array {
 		$raw      = is_readable( $this->manifest_file ) ? file_get_contents( $this->manifest_file ) : false;
@@ -40,6 +40,8 @@ final class Route_Registry {
 				'schema'  => (string) ( $route['schema'] ?? '' ),
 				// The worker answers text/event-stream, relayed unbuffered (Event_Stream).
 				'stream'  => true === ( $route['stream'] ?? false ),
+				// The client sends a file (multipart, field `file`), forwarded as an Upload_Body.
+				'upload'  => true === ( $route['upload'] ?? false ),
 			);
 		}
 		return $routes;

@@ -22,6 +22,13 @@ final class Token {
 	public const LIFETIME = 30;
 
 	public static function for_request( string $secret, string $method, string $target, string $body, string $edition, string $context_hash ): string {
+		return self::for_body_hash( $secret, $method, $target, hash( 'sha256', $body ), $edition, $context_hash );
+	}
+
+	/**
+	 * The same, for a body hashed where it lies rather than in memory (an upload's).
+	 */
+	public static function for_body_hash( string $secret, string $method, string $target, string $body_hash, string $edition, string $context_hash ): string {
 		$now_ms = (int) floor( microtime( true ) * 1000 );
 		$now    = intdiv( $now_ms, 1000 );
 		return self::sign(
@@ -37,7 +44,7 @@ final class Token {
 				'mth' => strtoupper( $method ),
 				// Hashes, not the values: the token (a header) stays small however long the query string.
 				'psh' => hash( 'sha256', $target ),
-				'bsh' => hash( 'sha256', $body ),
+				'bsh' => $body_hash,
 				'edn' => $edition,
 				'ctx' => $context_hash,
 				'nce' => wp_create_nonce( 'wp_rest' ),

@@ -30,13 +30,14 @@ final class Worker_Client {
 	}
 
 	/**
-	 * @param string         $target  Path and query, exactly as signed.
-	 * @param list<string>   $headers "Name: value" lines.
+	 * @param string             $target  Path and query, exactly as signed.
+	 * @param string|Upload_Body $body    The raw body, or an upload streamed from its file.
+	 * @param list<string>       $headers "Name: value" lines.
 	 * @param Body_Sink|null $sink    Asked when the head has arrived whether it takes the body chunk by chunk
 	 *                                (streams); the reply's body is then empty, and a transport failure
 	 *                                after that is still returned as a WP_Error.
 	 */
-	public function send( string $method, string $target, string $body, array $headers, ?Body_Sink $sink = null ): Worker_Reply|\WP_Error {
+	public function send( string $method, string $target, string|Upload_Body $body, array $headers, ?Body_Sink $sink = null ): Worker_Reply|\WP_Error {
 		$status    = 0;
 		$received  = array();
 		$buffer    = '';
@@ -83,7 +84,12 @@ final class Worker_Client {
 				},
 			)
 		);
-		if ( 'HEAD' === $method ) {
+		if ( $body instanceof Upload_Body ) {
+			// PHP's curl streams a body of known length only as an "upload"; CURLOPT_CUSTOMREQUEST keeps it a POST.
+			curl_setopt( $handle, CURLOPT_UPLOAD, true );
+			curl_setopt( $handle, CURLOPT_INFILESIZE, $body->length );
+			curl_setopt( $handle, CURLOPT_READFUNCTION, $body->reader() );
+		} elseif ( 'HEAD' === $method ) {
 			curl_setopt( $handle, CURLOPT_NOBODY, true );
 		} elseif ( 'GET' !== $method || '' !== $body ) {
 			curl_setopt( $handle, CURLOPT_POSTFIELDS, $body );
