@@ -32,7 +32,8 @@ final class Fake_Worker {
 		$log           = sys_get_temp_dir() . '/seedpress-fake-worker-' . $port . '.log';
 		self::$log     = $log;
 		self::$process = proc_open(
-			array( PHP_BINARY, '-S', '127.0.0.1:' . $port, __DIR__ . '/../fixtures/fake-worker-router.php' ),
+			// Multipart bodies stay raw in php://input, as the real worker reads them.
+			array( PHP_BINARY, '-d', 'enable_post_data_reading=0', '-S', '127.0.0.1:' . $port, __DIR__ . '/../fixtures/fake-worker-router.php' ),
 			array( 0 => array( 'file', '/dev/null', 'r' ), 1 => array( 'file', $log, 'a' ), 2 => array( 'file', $log, 'a' ) ),
 			$pipes
 		);
