@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       },
       licenseApi: 'https://api.lemonsqueezy.com',
       draftingThread: true,
+      unsafeTestOrigins: new Set(),
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.db)).toBe(true);
@@ -49,6 +50,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, SEEDPRESS_DRAFTING_THREAD: '0' }).draftingThread).toBe(false);
     expect(loadConfig({ ...base, SEEDPRESS_DRAFTING_THREAD: '1' }).draftingThread).toBe(true);
   });
+
+  it('opens upload-url to the loopback origins SEEDPRESS_UNSAFE_TEST_ORIGINS names, and to none by default', () => {
+    expect(loadConfig({ ...base, SEEDPRESS_UNSAFE_TEST_ORIGINS: 'http://127.0.0.1:8993, http://[::1]:8994' }).unsafeTestOrigins).toEqual(new Set(['http://127.0.0.1:8993', 'http://[::1]:8994']));
+    expect(loadConfig(base).unsafeTestOrigins).toEqual(new Set());
+  });
+
+  it.each(['http://example.com:8080', 'http://10.0.0.5:80', 'http://127.0.0.1', 'https://127.0.0.1:8993', 'http://127.0.0.1:8993/path', 'http://localhost:8993', '*', 'http://127.1:8993'])(
+    'refuses to start with SEEDPRESS_UNSAFE_TEST_ORIGINS=%s: only http origins on a loopback address with a port, spelled as the URL parser spells them',
+    (origin) => {
+      expect(() => loadConfig({ ...base, SEEDPRESS_UNSAFE_TEST_ORIGINS: origin })).toThrow(`SEEDPRESS_UNSAFE_TEST_ORIGINS takes http origins on a loopback address with a port (http://127.0.0.1:8993), got "${origin}".`);
+    },
+  );
 
   it.each([
     [{ ...base, SEEDPRESS_DRAFTING_THREAD: 'off' }, 'SEEDPRESS_DRAFTING_THREAD must be 0 or 1, got "off".'],

@@ -1,4 +1,4 @@
-import { sanitizeFileBase } from '../../../worker/src/core-parity/sanitize-file-name.js';
+import { sanitizeFileBase, sanitizeFileName } from '../../../worker/src/core-parity/sanitize-file-name.js';
 
 describe('sanitizeFileBase', () => {
   it('keeps a plain slug', () => {
@@ -21,5 +21,26 @@ describe('sanitizeFileBase', () => {
   it('names an empty slug like WordPress names ".jpg"', () => {
     expect(sanitizeFileBase('')).toBe('unnamed-file');
     expect(sanitizeFileBase('%%')).toBe('unnamed-file');
+  });
+});
+
+describe('sanitizeFileName', () => {
+  const MIMES = { 'jpg|jpeg|jpe': 'image/jpeg', png: 'image/png', pdf: 'application/pdf', 'gz|gzip': 'application/x-gzip', tar: 'application/x-tar' };
+
+  it.each([
+    ['Sunset Lake.png', 'Sunset-Lake.png'],
+    ['shell.php.png', 'shell.php_.png'],
+    ['archive.tar.gz', 'archive.tar.gz'],
+    ['../../etc/passwd.png', 'etcpasswd.png'],
+    ['Übergröße.pdf', 'Ubergrose.pdf'],
+    ['...dots...png', 'dots.png'],
+    ['png', 'unnamed-file.png'],
+    ['50% off!.jpg', '50-off.jpg'],
+  ])('%j → %j', (name, expected) => {
+    expect(sanitizeFileName(name, MIMES, 'en_US')).toBe(expected);
+  });
+
+  it('removes accents as the site locale says (de_DE: ü → ue)', () => {
+    expect(sanitizeFileName('Übergröße.pdf', MIMES, 'de_DE')).toBe('Uebergroesse.pdf');
   });
 });
