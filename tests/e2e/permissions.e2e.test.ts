@@ -21,6 +21,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /templates/{id}': { name: 'Permission matrix' },
   'POST /templates/{id}/variant': { name: 'Permission matrix', config_overrides: {} },
   'POST /license/activate': { license_key: DEV_KEY },
+  // A loopback address the worker refuses to fetch from: reached, and nothing written.
+  'POST /media/upload-url': { url: 'http://127.0.0.1:9/photo.png' },
 };
 /** The templates the administrator's calls made. */
 const removeTemplates = async (): Promise<void> => {
@@ -39,8 +41,16 @@ const MISSING_ENTRY = routes.filter((r) => r.path === '/history/{id}' || r.path.
 const AFTER_ADMIN_CALL: Record<string, () => Promise<void>> = {
   'POST /license/deactivate': async () => void (await site.api('POST', '/license/activate', { as: 'admin', body: { license_key: DEV_KEY } })),
 };
-/** What the administrator gets where 200 is not the answer (the route was reached, the entry is not there). */
-const ADMIN_STATUS: Record<string, number> = Object.fromEntries(MISSING_ENTRY.map((route) => [route, 404]));
+/**
+ * What the administrator gets where 200 is not the answer: the route was reached, but the entry is
+ * not there, the JSON body carries no file to upload, or the URL is one the worker refuses.
+ */
+const ADMIN_ERRORS: Record<string, [number, string]> = {
+  ...Object.fromEntries(MISSING_ENTRY.map((route) => [route, [404, 'not_found'] as [number, string]])),
+  'POST /media/upload': [400, 'invalid_parameter'],
+  'POST /media/upload-url': [400, 'invalid_parameter'],
+};
+const ADMIN_STATUS: Record<string, number> = Object.fromEntries(Object.entries(ADMIN_ERRORS).map(([route, [status]]) => [route, status]));
 const SAMPLE_PARAMS_BY_ROUTE: Record<string, Record<string, string>> = Object.fromEntries(MISSING_ENTRY.map((route) => [route, { id: '999999' }]));
 
 const samplePath = (route: RouteDefinition): string =>
@@ -99,7 +109,7 @@ describe('permission matrix of every registered route', () => {
     // Assert
     expect(res.status).toBe(adminStatus(route));
     if (route.stream) expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    else if (adminStatus(route) !== 200) expect(res.body).toEqual({ success: false, code: 'not_found', message: expect.any(String) });
+    else if (adminStatus(route) !== 200) expect(res.body).toEqual({ success: false, code: ADMIN_ERRORS[label(route)]![1], message: expect.any(String) });
     else expect(res.body).toEqual(expect.objectContaining(adminBody(route)));
   });
 

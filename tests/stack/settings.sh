@@ -4,6 +4,9 @@ SEEDPRESS_PORT=${SEEDPRESS_PORT:-8888}
 SEEDPRESS_WORKER_PORT=${SEEDPRESS_WORKER_PORT:-8889}
 # Next to the worker's by default, so that two stacks on other port pairs do not meet.
 SEEDPRESS_LICENSE_PORT=${SEEDPRESS_LICENSE_PORT:-$((SEEDPRESS_WORKER_PORT + 1))}
+# Where end-to-end tests serve files for POST /media/upload-url: the one loopback origin the
+# stack's worker may fetch from (SEEDPRESS_UNSAFE_TEST_ORIGINS); nothing listens there otherwise.
+SEEDPRESS_FILES_PORT=${SEEDPRESS_FILES_PORT:-$((SEEDPRESS_WORKER_PORT + 2))}
 SEEDPRESS_WP=${SEEDPRESS_WP:-trixie}
 SEEDPRESS_EDITION=${SEEDPRESS_EDITION:-full}
 SEEDPRESS_LOG_LEVEL=${SEEDPRESS_LOG_LEVEL:-info}

@@ -9,6 +9,7 @@
 #   SEEDPRESS_PORT (8888)          site: http://127.0.0.1:$SEEDPRESS_PORT
 #   SEEDPRESS_WORKER_PORT (8889)   worker: http://127.0.0.1:$SEEDPRESS_WORKER_PORT
 #   SEEDPRESS_LICENSE_PORT (worker port + 1)  the license server stand-in (tests/license-server)
+#   SEEDPRESS_FILES_PORT (worker port + 2)    where tests serve files for upload-url (the worker may fetch from it)
 #   SEEDPRESS_LICENSE_KEY          the dev key activated on the site (default: the previous run's, else new)
 #   SEEDPRESS_WP (trixie)          trixie: current WordPress 6.8 from Debian 13 (downloaded once)
 #                                  bookworm: the installed Debian 12 package, 6.1 (oldest supported)
@@ -32,6 +33,7 @@ cd "$REPO_ROOT"
 SITE_URL="http://127.0.0.1:$SEEDPRESS_PORT"
 WORKER_URL="http://127.0.0.1:$SEEDPRESS_WORKER_PORT"
 LICENSE_URL="http://127.0.0.1:$SEEDPRESS_LICENSE_PORT"
+FILES_URL="http://127.0.0.1:$SEEDPRESS_FILES_PORT"
 PACKAGES=(mariadb-server mariadb-client php-cli php-mysql php-gd php-curl php-xml php-mbstring
   php-zip php-intl wordpress wordpress-theme-twentytwentythree curl)
 # What Debian trixie's wordpress needs beside itself (its links point into these packages).
@@ -40,7 +42,7 @@ TRIXIE_DEBS=(wordpress libjs-cropper libjs-lodash libjs-underscore php-getid3
 
 check_settings() {
   local v
-  for v in SEEDPRESS_PORT SEEDPRESS_WORKER_PORT SEEDPRESS_LICENSE_PORT DB_PORT; do
+  for v in SEEDPRESS_PORT SEEDPRESS_WORKER_PORT SEEDPRESS_LICENSE_PORT SEEDPRESS_FILES_PORT DB_PORT; do
     [[ ${!v} =~ ^[0-9]+$ ]] || die "$v must be a port number, got '${!v}'"
   done
   for v in DB_NAME DB_USER; do
@@ -415,6 +417,7 @@ write_stack_env() {
         SEEDPRESS_WORKER_SECRET "$SEEDPRESS_WORKER_SECRET" \
         SEEDPRESS_LICENSE_API "$LICENSE_URL" \
         SEEDPRESS_LICENSE_KEY "$SEEDPRESS_LICENSE_KEY" \
+        SEEDPRESS_FILES_URL "$FILES_URL" \
         SEEDPRESS_PORT "$SEEDPRESS_PORT" \
         SEEDPRESS_WP_PATH "$WP_DIR" \
         SEEDPRESS_WP_VERSION "$WP_VERSION" \
@@ -494,7 +497,7 @@ restart_worker() {
     SEEDPRESS_WORKER_PORT="$SEEDPRESS_WORKER_PORT" SEEDPRESS_WORKER_SECRET="$SEEDPRESS_WORKER_SECRET" \
     DB_HOST="$DB_HOST" DB_PORT="$DB_PORT" DB_NAME="$DB_NAME" DB_USER="$DB_USER" \
     DB_PASSWORD="$DB_PASSWORD" DB_PREFIX="$DB_PREFIX" SEEDPRESS_LOG_LEVEL="$SEEDPRESS_LOG_LEVEL" \
-    SEEDPRESS_LICENSE_API="$LICENSE_URL" \
+    SEEDPRESS_LICENSE_API="$LICENSE_URL" SEEDPRESS_UNSAFE_TEST_ORIGINS="$FILES_URL" \
     node "${node_flags[@]}" "$REPO_ROOT/worker/dist/server.js"
   wait_for_url 30 "$WORKER_URL/healthz" worker
 }
