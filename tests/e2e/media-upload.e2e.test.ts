@@ -25,7 +25,7 @@ async function send(form: FormData, as: 'admin' | 'editor' = 'admin'): Promise<A
 
 const upload = (name: string, content: Buffer): Promise<ApiResponse> => {
   const form = new FormData();
-  form.append('file', new Blob([content]), name);
+  form.append('file', new Blob([new Uint8Array(content)]), name);
   return send(form);
 };
 
@@ -148,7 +148,7 @@ describe('POST /media/upload through WordPress', () => {
     // Setup: PHP honours MAX_FILE_SIZE sent before the file.
     const form = new FormData();
     form.append('MAX_FILE_SIZE', '1000');
-    form.append('file', new Blob([sampleFiles.pdf(), Buffer.alloc(5000)]), 'big.pdf');
+    form.append('file', new Blob([new Uint8Array(Buffer.concat([sampleFiles.pdf(), Buffer.alloc(5000)]))]), 'big.pdf');
     const before = footprint();
 
     // Action
