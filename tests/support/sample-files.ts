@@ -4,6 +4,7 @@ import sharp from 'sharp';
 /** Real files of the kinds an upload test needs, made here rather than shipped. */
 export const sampleFiles = {
   png: (width = 640, height = 480): Promise<Buffer> => sharp({ create: { width, height, channels: 3, background: '#3a7' } }).png().toBuffer(),
+  gif: (width = 640, height = 480): Promise<Buffer> => sharp({ create: { width, height, channels: 3, background: '#a37' } }).gif().toBuffer(),
   jpeg: (width = 800, height = 600): Promise<Buffer> => sharp({ create: { width, height, channels: 3, background: '#a73' } }).jpeg().toBuffer(),
   /** A one-page PDF with its cross-reference table. */
   pdf: (): Buffer => {

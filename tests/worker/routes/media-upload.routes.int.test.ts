@@ -62,6 +62,20 @@ describe('POST /media/upload', () => {
     expect(history).toEqual([{ content_type: 'media', content_subtype: 'attachment' }]);
   });
 
+  it('gives a GIF its sub-sizes too, as GIFs, as WordPress\'s GD editor does', async () => {
+    // Action
+    const res = await upload('badge.gif', await sampleFiles.gif(640, 480));
+
+    // Assert
+    expect(res.status).toBe(200);
+    const { row, meta } = await attachment(res.body.file.id);
+    expect(row?.post_mime_type).toBe('image/gif');
+    const metadata = unserialize(meta._wp_attachment_metadata!) as { width: number; height: number; file: string; sizes: Record<string, { file: string; 'mime-type': string }> };
+    expect(metadata).toMatchObject({ width: 640, height: 480 });
+    expect(Object.values(metadata.sizes).map((s) => [s.file, s['mime-type']])).toEqual([['badge-300x225.gif', 'image/gif'], ['badge-150x150.gif', 'image/gif']]);
+    for (const size of Object.values(metadata.sizes)) expect(existsSync(path.join(uploads, path.dirname(meta._wp_attached_file!), size.file))).toBe(true);
+  });
+
   it.each([
     ['a PDF', 'Price list 2026.pdf', sampleFiles.pdf(), 'application/pdf', 'Price-list-2026.pdf'],
     ['a zip archive', 'assets.zip', sampleFiles.zip(), 'application/zip', 'assets.zip'],

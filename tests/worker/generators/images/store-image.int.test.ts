@@ -85,6 +85,7 @@ describe('storeImage against WordPress 6.8 (wp_handle_sideload + wp_generate_att
       { name: 'lake-300x200', time: '2025-02-01 08:00:00', bytes: await jpeg(769, 100, 7) },
       { name: 'logo-mark', time: '2025-02-01 08:00:00', bytes: await sharp({ create: { width: 800, height: 600, channels: 4, background: '#36a8' } }).png().toBuffer() },
       { name: 'web-image', time: '2025-02-01 08:00:00', bytes: await sharp(await jpeg(900, 600, 9)).webp({ quality: 80 }).toBuffer() },
+      { name: 'badge', time: '2025-02-01 08:00:00', bytes: await sharp(await jpeg(700, 500, 10)).gif().toBuffer() },
     ];
     const sizes = askWordPress({ wordpress_uploads: wordpressUploads, our_uploads: ourUploads, uploads_url: UPLOADS_URL, sources: [], ours: [] }).sizes;
 

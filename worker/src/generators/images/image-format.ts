@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { ResizeDimensions } from '../../core-parity/resize-dimensions.js';
 
 export interface ImageFormat {
-  mime: 'image/jpeg' | 'image/png' | 'image/webp';
+  mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
   extension: string;
 }
 
@@ -10,12 +10,13 @@ const FORMATS: Readonly<Record<string, ImageFormat>> = {
   jpeg: { mime: 'image/jpeg', extension: 'jpg' },
   png: { mime: 'image/png', extension: 'png' },
   webp: { mime: 'image/webp', extension: 'webp' },
+  gif: { mime: 'image/gif', extension: 'gif' },
 };
 
 export async function readImage(data: Buffer): Promise<{ format: ImageFormat; width: number; height: number }> {
   const { format, width, height } = await sharp(data).metadata();
   const known = format ? FORMATS[format] : undefined;
-  if (!known) throw new Error(`cannot store a ${format ?? 'unknown'} image: JPEG, PNG or WebP expected`);
+  if (!known) throw new Error(`cannot store a ${format ?? 'unknown'} image: JPEG, PNG, WebP or GIF expected`);
   return { format: known, width, height };
 }
 
@@ -33,5 +34,7 @@ export function renderResized(source: Buffer, format: ImageFormat, sourceSize: {
   image = image.resize(resize.dstW, resize.dstH, { fit: 'fill' });
   if (format.mime === 'image/jpeg') return image.jpeg({ quality: 82, optimiseCoding: false }).toBuffer();
   if (format.mime === 'image/webp') return image.webp({ quality: 86 }).toBuffer();
+  // GD saves a GIF's first frame as a GIF.
+  if (format.mime === 'image/gif') return image.gif().toBuffer();
   return image.png({ adaptiveFiltering: true }).toBuffer();
 }

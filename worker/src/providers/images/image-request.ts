@@ -1,6 +1,6 @@
 import type { ImageProviderKey } from '../../services/image-provider.catalog.js';
 
-export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
+export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 
 export interface ImageRequest {
   provider: ImageProviderKey;

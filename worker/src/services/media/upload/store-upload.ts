@@ -7,7 +7,7 @@ import { uniqueFilename } from '../../../core-parity/unique-filename.js';
 import type { RunFileJournal } from '../../../generators/images/run-file-journal.js';
 import { deleteStoredFiles, storeImage } from '../../../generators/images/store-image.js';
 import { fileModeFor, makeFolder, uploadFolder } from '../../../generators/images/upload-folder.js';
-import { inspectImage } from '../../../providers/images/image-inspection.js';
+import { inspectImage, UPLOAD_IMAGE_FORMATS } from '../../../providers/images/image-inspection.js';
 import type { AcceptedFile } from './upload-check.js';
 import { damagedImage, writeFailed } from './upload-messages.js';
 
@@ -23,13 +23,13 @@ export interface StoredUpload {
 }
 
 /** The image types whose sub-sizes the worker renders as WordPress's GD editor does (store-image). */
-const SUB_SIZED = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const SUB_SIZED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 /** Another writer may take a free name between the check and the copy. */
 const NAME_ATTEMPTS = 5;
 
 /**
  * Puts an accepted file where wp_handle_upload() puts it: the uploads folder of the site's current
- * month, under its sanitize_file_name() name made unique. JPEG, PNG and WebP images get every
+ * month, under its sanitize_file_name() name made unique. JPEG, PNG, WebP and GIF images get every
  * registered sub-size and the image metadata, as generated images do; other files get what
  * wp_generate_attachment_metadata() writes for a file it cannot render (`filesize`). Each file is
  * noted in the journal before it is written, so a worker that dies leaves none behind.
@@ -41,7 +41,7 @@ export async function storeUpload(host: HostContext, file: AcceptedFile, journal
   try {
     if (SUB_SIZED.has(file.type)) {
       const data = await readFile(file.path);
-      if (!(await inspectImage(data)).ok) throw damagedImage();
+      if (!(await inspectImage(data, UPLOAD_IMAGE_FORMATS)).ok) throw damagedImage();
       const stored = await storeImage(data, { uploads: host.uploads, sizes: host.image_sizes, date, fileName, wpVersion: host.wp_version, beforeWrite: (entry) => journal.note(entry) });
       return { file: stored.file, url: stored.url, mime: stored.mime, metadata: stored.metadata, paths: stored.paths };
     }
