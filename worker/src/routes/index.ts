@@ -4,6 +4,7 @@ import { fieldRoutes } from './fields.routes.js';
 import { generationRoutes } from './generation.routes.js';
 import { historyRoutes } from './history.routes.js';
 import { mediaRoutes } from './media.routes.js';
+import { openApiRoutes } from './openapi.routes.js';
 import { licenseRoutes } from './license.routes.js';
 import { mediaUploadRoutes } from './media-upload.routes.js';
 import { postTypeRoutes } from './post-types.routes.js';
@@ -31,4 +32,5 @@ export const allRoutes = (s: Services): RouteHandlers => ({
   ...mediaRoutes(s),
   ...licenseRoutes(s),
   ...mediaUploadRoutes(s),
+  ...openApiRoutes(),
 });
