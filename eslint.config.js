@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'worker/dist/', '.seedpress/', 'plugin/'] },
+  { ignores: ['node_modules/', 'worker/dist/', 'cli/dist/', '.seedpress/', 'plugin/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
