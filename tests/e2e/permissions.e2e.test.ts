@@ -55,9 +55,10 @@ const SAMPLE_PARAMS_BY_ROUTE: Record<string, Record<string, string>> = Object.fr
 
 const samplePath = (route: RouteDefinition): string =>
   route.path.replace(/\{([a-z_]+)\}/g, (_m, name: string) => SAMPLE_PARAMS_BY_ROUTE[label(route)]?.[name] ?? SAMPLE_PARAMS[name] ?? 'x');
-/** What an administrator's call answers: legacy envelopes, the AI test's own failure (no key on this site), else success. */
+/** What an administrator's call answers: legacy envelopes, the OpenAPI document, the AI test's own failure (no key on this site), else success. */
 const adminBody = (route: RouteDefinition): Record<string, unknown> => {
   if (route.path === '/urls' || route.path.startsWith('/cpts/') || route.path === '/taxonomies/all') return { status: 200 };
+  if (route.path === '/openapi') return { openapi: '3.1.0' };
   if (label(route) === 'POST /settings/ai/test') return { success: false, message: 'No API key is configured for OpenAI.' };
   return { success: true };
 };
