@@ -5,7 +5,7 @@ import { addSchemaKeywords } from '../../worker/src/contract/schema-keywords.js'
 type Response = { $ref?: string; content?: Record<string, { schema: unknown }> };
 
 export type OpenApiDocument = {
-  paths: Record<string, Record<string, { responses: Record<string, Response> }>>;
+  paths: Record<string, Record<string, { requestBody?: Response; responses: Record<string, Response> }>>;
   components: { schemas: Record<string, unknown>; responses: Record<string, Response> };
 };
 

@@ -48,7 +48,9 @@ describe('schemas/openapi.json', () => {
     const missing = refs.filter(([, kind, name]) => !(name! in components[kind!]!)).map(([ref]) => ref);
     const schemas = [
       ...Object.values(document.components.schemas),
-      ...Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((op) => Object.values(op.responses).flatMap((r) => Object.values(r.content ?? {}).map((c) => c.schema)))),
+      ...Object.values(document.paths).flatMap((item) =>
+        Object.values(item).flatMap((op) => [op.requestBody, ...Object.values(op.responses)].flatMap((r) => Object.values(r?.content ?? {}).map((c) => c.schema))),
+      ),
     ];
 
     // Assert

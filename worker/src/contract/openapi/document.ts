@@ -1,7 +1,7 @@
 import type { JsonSchema, RouteDefinition, RouteManifest } from '../route-manifest.js';
 import { routeKey } from '../route-manifest.js';
 import { errorComponents, errorResponseRef, errorStatuses } from './error-responses.js';
-import { definitionComponents, requestPart, toOpenApiSchema } from './request-schemas.js';
+import { definitionComponents, requestPart, toOpenApiSchema, type RequestPart } from './request-schemas.js';
 import { RESPONSE_COMPONENTS } from './response-components.js';
 import { ROUTE_ANSWERS } from './route-responses.js';
 import type { Schema } from './schema-builders.js';
@@ -49,12 +49,29 @@ function namesItem(endpoint: JsonSchema): boolean {
   return requestPart(endpoint, 'params') !== undefined || 'template_id' in (requestPart(endpoint, 'body')?.properties ?? {}) || 'ids' in (requestPart(endpoint, 'query')?.properties ?? {});
 }
 
+/** The one file an upload route takes: the shell forwards the field `file` and nothing else. */
+const UPLOAD_BODY = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file, named as it should be stored.' } } },
+    },
+  },
+};
+
+function requestBody(route: RouteDefinition, body: RequestPart | undefined): Schema | undefined {
+  if (route.upload) return UPLOAD_BODY;
+  if (!body) return undefined;
+  return { required: body.required.length > 0, content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.schema}.body` } } } };
+}
+
 function operation(route: RouteDefinition, endpoint: JsonSchema, bodies: Record<string, Schema>): Schema {
   const key = routeKey(route);
   const answer = ROUTE_ANSWERS[key];
   if (!answer) throw new Error(`No response is described for ${key}: add it to worker/src/contract/openapi/route-responses.ts.`);
   const body = requestPart(endpoint, 'body');
   if (body) bodies[`${route.schema}.body`] = body.schema;
+  const sent = requestBody(route, body);
   const media = answer.stream ? 'text/event-stream' : 'application/json';
   const responses: Record<string, Schema> = { 200: { description: 'Success.', content: { [media]: { schema: answer.schema } } } };
   for (const status of answer.failures ?? []) {
@@ -68,9 +85,7 @@ function operation(route: RouteDefinition, endpoint: JsonSchema, bodies: Record<
     ...(route.edition === 'full' && { description: 'Full edition only: the limited edition answers 404.' }),
     ...(route.unlicensed && { 'x-seedpress-unlicensed': true }),
     parameters: parameters(endpoint),
-    ...(body && {
-      requestBody: { required: body.required.length > 0, content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.schema}.body` } } } },
-    }),
+    ...(sent && { requestBody: sent }),
     responses,
   };
 }

@@ -160,6 +160,7 @@ export const RESPONSE_COMPONENTS: Record<string, Schema> = {
   TemplateField: obj({ key: str, name: str, label: str, type: str, category: str, required: bool, modes: arrayOf(oneOfValues('none', 'create', 'choose')), default: { type: 'object' } }, ['key']),
   MediaImage: obj({ id: int, title: str, url: str, thumbnail: str, medium: str, dimensions: orNull(str), ratio: orNull(str), generated: bool }),
   DownloadedImage: obj({ id: int, title: str, url: str, thumbnail: str, dimensions: orNull(str), ratio: orNull(str) }),
+  UploadedFile: obj({ id: int, title: str, url: str, filename: str }),
   MediaFile: obj({ id: int, title: str, filename: str, url: str, mime_type: str, extension: str, filesize: int, uploaded: bool }),
   ExportedTemplates: obj({ success: { const: true }, templates: arrayOf(ref('exportedTemplate')), count: int, version: str, exported: str }),
   SyncStatus: obj({

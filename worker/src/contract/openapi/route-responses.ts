@@ -139,6 +139,8 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'GET /media/images': page('images', 'MediaImage'),
   'GET /media/files': page('files', 'MediaFile'),
   'POST /media/download': json(message({ count: int, images: arrayOf(ref('DownloadedImage')), warnings: arrayOf(str), seed: int })),
+  'POST /media/upload': json(message({ file: ref('UploadedFile') })),
+  'POST /media/upload-url': json(message({ file: ref('UploadedFile') })),
   'GET /history/stats': json(ok({ stats: ref('HistoryStats') })),
   'GET /history': json(ok({ history: arrayOf(ref('HistoryEntry')), total: int })),
   'DELETE /history/clear': json(message()),
