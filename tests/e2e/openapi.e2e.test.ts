@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { OPENAPI_FILE } from '../../worker/src/contract/openapi/openapi-file.js';
 import { loadRouteManifest } from '../../worker/src/contract/route-manifest.js';
 import { openApiSchemaCompiler, responseSchema, type OpenApiDocument } from '../support/openapi-schemas.js';
+import { sampleFiles } from '../support/sample-files.js';
 import { WordPressSite } from '../support/wordpress.js';
 
 /*
@@ -14,13 +15,24 @@ const site = new WordPressSite();
 const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument;
 const compile = openApiSchemaCompiler(document);
 
-async function expectDocumented(method: string, path: string, options: { body?: unknown; samplePath?: string } = {}): Promise<Record<string, unknown>> {
-  const res = await site.api(method, options.samplePath ?? path, { as: 'admin', body: options.body });
+function expectFits(method: string, path: string, res: { status: number; body: unknown }): Record<string, unknown> {
   expect({ route: `${method} ${path}`, status: res.status }).toEqual({ route: `${method} ${path}`, status: 200 });
   const validate = compile(responseSchema(document, method, path));
   validate(res.body);
   expect({ route: `${method} ${path}`, errors: validate.errors ?? [] }).toEqual({ route: `${method} ${path}`, errors: [] });
   return res.body as Record<string, unknown>;
+}
+
+async function expectDocumented(method: string, path: string, options: { body?: unknown; samplePath?: string } = {}): Promise<Record<string, unknown>> {
+  return expectFits(method, path, await site.api(method, options.samplePath ?? path, { as: 'admin', body: options.body }));
+}
+
+/** The multipart form the document describes for POST /media/upload. */
+async function upload(): Promise<Record<string, unknown>> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await sampleFiles.png(300, 200))]), 'documented.png');
+  const res = await fetch(site.endpoint('/media/upload', false), { method: 'POST', headers: { Authorization: site.basicAuth('admin') }, body: form });
+  return expectFits('POST', '/media/upload', { status: res.status, body: await res.json() });
 }
 
 describe('GET /openapi through WordPress', () => {
@@ -66,13 +78,14 @@ describe('the answers of the API fit the documented response schemas', () => {
     await expectDocumented('GET', '/templates/{id}/effective-config', { samplePath: `/templates/${id}/effective-config` });
   });
 
-  it('generation runs of each kind, the history they leave, and the cleanup', async () => {
+  it('generation runs of each kind, an upload, the history they leave, and the cleanup', async () => {
     // Action + Assert
     await expectDocumented('POST', '/generate/posts', { body: { count: 2, image_provider: 'placeholder', auto_comments: true, comments_per_post_min: 1, comments_per_post_max: 2 } });
     await expectDocumented('POST', '/generate/terms', { body: { count: 2 } });
     await expectDocumented('POST', '/generate/users', { body: { count: 1, avatar_provider: 'placeholder' } });
     await expectDocumented('POST', '/generate/comments', { body: { comments_per_post_max: 1, avatar_provider: 'placeholder' } });
     await expectDocumented('POST', '/media/download', { body: { count: 1, provider: 'placeholder' } });
+    await upload();
     const history = await expectDocumented('GET', '/history');
     expect(history.total).toBeGreaterThan(0);
     await expectDocumented('GET', '/history/stats');
