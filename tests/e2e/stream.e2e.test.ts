@@ -68,6 +68,10 @@ describe('POST /generate/posts/stream through WordPress', () => {
     expect([first.postsSeen, last.postsSeen]).toEqual([before, before + 40]);
     expect(last.event.result).toEqual(expect.objectContaining({ success: true, count: 40, message: '40 posts generated successfully', variation_stats: { with_featured_image: 40, without_featured_image: 0 } }));
     expect(arrivals.filter((a) => a.event.type === 'info' && /^Featured image rendered/.test(a.event.message ?? ''))).toHaveLength(40);
+    // Each created post's event names it, so a client counts posts without reading messages.
+    const named = arrivals.map((a) => a.event as { post_id?: number; post_type?: string }).filter((e) => e.post_id !== undefined);
+    expect(named.map((e) => e.post_id)).toEqual(last.event.result!.ids);
+    expect(new Set(named.map((e) => e.post_type))).toEqual(new Set(['post']));
     expect(arrivals.every((a) => ['info', 'warning', 'complete'].includes(a.event.type))).toBe(true);
     expect(raw).not.toContain('seedpress-touched');
   });

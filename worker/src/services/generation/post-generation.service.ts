@@ -45,7 +45,8 @@ export interface PreparedRun {
   started: number;
 }
 
-export type ProgressEvent = { type: 'info' | 'warning'; message: string };
+/** A created post's event also names it, so a client can count posts without reading the message. */
+export type ProgressEvent = { type: 'info' | 'warning'; message: string; post_id?: number; post_type?: string };
 export type Progress = (event: ProgressEvent) => void;
 
 /** Taxonomies a post of this type can be filled with: those with an admin UI, post formats aside. */
@@ -226,7 +227,7 @@ export class PostGenerationService {
     await Promise.all([this.images.kept(prepared), this.avatars.kept(portraits.prepared)]);
     const warnings = await source.warnings();
     mergeTouched(touched, written.touched);
-    written.drafts.forEach((d, i) => progress({ type: 'info', message: `Created ${options.postType.labels.singular_name ?? 'post'} #${written.postIds[i]}: ${d.title}` }));
+    written.drafts.forEach((d, i) => progress({ type: 'info', message: `Created ${options.postType.labels.singular_name ?? 'post'} #${written.postIds[i]}: ${d.title}`, post_id: written.postIds[i], post_type: options.postType.name }));
 
     return {
       touched,
