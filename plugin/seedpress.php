@@ -58,6 +58,7 @@ spl_autoload_register(
 	static function ( $class_name ) {
 		static $map = array(
 			'SeedPress\\Plugin'                 => 'src/plugin.php',
+			'SeedPress\\Admin_Page'             => 'src/admin/admin-page.php',
 			'SeedPress\\Route_Registry'         => 'src/rest/route-registry.php',
 			'SeedPress\\Forwarder'              => 'src/rest/forwarder.php',
 			'SeedPress\\Event_Stream'           => 'src/rest/event-stream.php',

@@ -41,6 +41,9 @@ final class Plugin {
 		add_filter( 'rest_allowed_cors_headers', array( Nonce_Alias::class, 'allow_header' ) );
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		add_action( 'rest_api_init', array( self::$instance, 'register_routes' ) );
+		if ( is_admin() ) {
+			Admin_Page::init();
+		}
 		// Late, so that the envelope is the last word on our failures.
 		add_filter( 'rest_post_dispatch', array( Error_Envelope::class, 'filter' ), 100, 3 );
 		add_filter( 'pre_get_avatar_data', array( Local_Avatar::class, 'filter' ), 10, 2 );

@@ -474,6 +474,18 @@ ensure_php_server() {
   wait_for_url 20 "$SITE_URL/wp-json/" php
 }
 
+# The admin screens (plugin/admin/, core's @wordpress/scripts) have their own package.json: a
+# webpack/Babel toolchain kept apart from the worker's ESM, TypeScript and jest setup.
+build_admin() {
+  if [[ ! -f plugin/admin/node_modules/.package-lock.json || plugin/admin/package-lock.json -nt plugin/admin/node_modules/.package-lock.json ]]; then
+    say "Installing the admin screens' npm dependencies"
+    npm --prefix plugin/admin install --no-audit --no-fund
+  fi
+  say "Building the admin screens (plugin/admin)"
+  npm --prefix plugin/admin run --silent build >"$LOG_DIR/admin-build.log" 2>&1 ||
+    { tail -n 30 "$LOG_DIR/admin-build.log" >&2; die "Building the admin screens failed (log: ${LOG_DIR#"$REPO_ROOT"/}/admin-build.log)"; }
+}
+
 build_worker() {
   say "Building the worker (npm run build)"
   npm run --silent build
@@ -561,6 +573,7 @@ main() {
   ensure_php_server
   restart_license_server
   build_worker
+  build_admin
   restart_worker
   activate_dev_license
   print_summary

@@ -1,0 +1,18 @@
+/**
+ * Renders the SeedPress screen named by the root element's data-screen (set by Admin_Page).
+ */
+import { createRoot } from '@wordpress/element';
+import domReady from '@wordpress/dom-ready';
+import Dashboard from './screens/dashboard';
+import GeneratePosts from './screens/generate-posts';
+import './style.css';
+
+const SCREENS = { dashboard: Dashboard, 'generate-posts': GeneratePosts };
+
+domReady( () => {
+	const root = document.getElementById( 'seedpress-admin' );
+	const Screen = root && SCREENS[ root.dataset.screen ];
+	if ( Screen ) {
+		createRoot( root ).render( <Screen /> );
+	}
+} );

@@ -1,0 +1,300 @@
+/**
+ * Generate → Posts: the run's options, then the streamed run (progress, log, cancel), then
+ * its summary. The page never sends a run again by itself.
+ */
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { useSelect, useDispatch } from '@wordpress/data';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { speak } from '@wordpress/a11y';
+import apiFetch from '@wordpress/api-fetch';
+import {
+	Button,
+	Card,
+	CardBody,
+	Notice,
+	SelectControl,
+	Spinner,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { store } from '../store';
+import { streamPosts } from '../stream';
+import RunSummary from './run-summary';
+
+// The spec's ranges: the limited edition makes up to 10 posts a run, the full one 500.
+const MAX_COUNT = window.seedpressAdmin?.edition === 'lite' ? 10 : 500;
+const STATUSES = [
+	{ value: 'publish', label: __( 'Published', 'seedpress' ) },
+	{ value: 'draft', label: __( 'Draft', 'seedpress' ) },
+	{ value: 'pending', label: __( 'Pending review', 'seedpress' ) },
+	{ value: 'private', label: __( 'Private', 'seedpress' ) },
+	{ value: 'future', label: __( 'Scheduled', 'seedpress' ) },
+	{ value: 'random', label: __( 'Random', 'seedpress' ) },
+];
+
+export default function GeneratePosts() {
+	const postTypes = useSelect( ( select ) => select( store ).getPostTypes() );
+	const loadError = useSelect( ( select ) => select( store ).getError() );
+	const { refreshTotals } = useDispatch( store );
+	const [ providers, setProviders ] = useState( null );
+	const [ form, setForm ] = useState( {
+		post_type: 'post',
+		count: 5,
+		post_status: 'publish',
+		set_featured_image: true,
+		image_provider: '',
+		auto_comments: false,
+	} );
+	const [ run, setRun ] = useState( null );
+	const abort = useRef( null );
+
+	useEffect( () => {
+		apiFetch( { path: '/seedpress/v1/image-providers' } ).then(
+			( answer ) => {
+				setProviders( answer.providers );
+				setForm( ( f ) => ( {
+					...f,
+					image_provider: f.image_provider || answer.default,
+				} ) );
+			},
+			() => setProviders( {} )
+		);
+	}, [] );
+	// Stops a run still streaming when the screen goes away.
+	useEffect( () => () => abort.current?.abort(), [] );
+
+	const set = ( key ) => ( value ) =>
+		setForm( ( f ) => ( { ...f, [ key ]: value } ) );
+	const count = Number( form.count );
+	const countValid =
+		Number.isInteger( count ) && count >= 1 && count <= MAX_COUNT;
+	const running = run?.state === 'running';
+
+	const start = async ( event ) => {
+		event.preventDefault();
+		if ( ! countValid || running ) {
+			return;
+		}
+		const controller = new AbortController();
+		abort.current = controller;
+		setRun( { state: 'running', total: count, done: 0, log: [] } );
+		speak( __( 'Generating posts…', 'seedpress' ) );
+		const body = { ...form, count };
+		if ( ! body.set_featured_image ) {
+			delete body.image_provider;
+		}
+		try {
+			const result = await streamPosts( body, controller.signal, ( e ) =>
+				setRun( ( r ) => ( {
+					...r,
+					// Each created post of the run's type is one step of the bar.
+					done:
+						e.post_id && e.post_type === form.post_type
+							? Math.min( r.total, r.done + 1 )
+							: r.done,
+					log: e.message
+						? [ ...r.log, { type: e.type, message: e.message } ]
+						: r.log,
+				} ) )
+			);
+			if ( ! result ) {
+				throw {
+					message: __(
+						'The run ended without a result. Check the history before running it again.',
+						'seedpress'
+					),
+				};
+			}
+			setRun( ( r ) => ( { ...r, state: 'done', result } ) );
+			// The summary's Notice announces the result (Notice calls speak() itself).
+		} catch ( error ) {
+			const cancelled = error?.name === 'AbortError';
+			const message = cancelled
+				? __(
+						'Cancelled. Posts written before the cancel stay; the history lists them.',
+						'seedpress'
+				  )
+				: error?.message || __( 'The run failed.', 'seedpress' );
+			setRun( ( r ) => ( {
+				...r,
+				state: cancelled ? 'cancelled' : 'failed',
+				message,
+			} ) );
+		}
+		refreshTotals();
+	};
+
+	if ( ! postTypes || ! providers ) {
+		return (
+			<>
+				<h1>{ __( 'Generate Posts', 'seedpress' ) }</h1>
+				{ loadError ? (
+					<Notice status="error" isDismissible={ false }>
+						{ loadError.message }
+					</Notice>
+				) : (
+					<Spinner />
+				) }
+			</>
+		);
+	}
+	return (
+		<>
+			<h1>{ __( 'Generate Posts', 'seedpress' ) }</h1>
+			{ /* On a card: the controls' grey help text lacks contrast on wp-admin's grey background. */ }
+			<Card className="seedpress-form">
+				<CardBody>
+					<form onSubmit={ start }>
+						<SelectControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ __( 'Post type', 'seedpress' ) }
+							value={ form.post_type }
+							options={ postTypes.map( ( t ) => ( {
+								value: t.name,
+								label: t.label,
+							} ) ) }
+							onChange={ set( 'post_type' ) }
+							disabled={ running }
+						/>
+						<TextControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							type="number"
+							min={ 1 }
+							max={ MAX_COUNT }
+							label={ __( 'Number of posts', 'seedpress' ) }
+							help={ sprintf(
+								/* translators: %d: the largest number of posts one run makes. */
+								__( 'From 1 to %d per run.', 'seedpress' ),
+								MAX_COUNT
+							) }
+							value={ form.count }
+							onChange={ set( 'count' ) }
+							disabled={ running }
+						/>
+						<SelectControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ __( 'Status', 'seedpress' ) }
+							value={ form.post_status }
+							options={ STATUSES }
+							onChange={ set( 'post_status' ) }
+							disabled={ running }
+						/>
+						<ToggleControl
+							__nextHasNoMarginBottom
+							label={ __( 'Featured images', 'seedpress' ) }
+							checked={ form.set_featured_image }
+							onChange={ set( 'set_featured_image' ) }
+							disabled={ running }
+						/>
+						{ form.set_featured_image && (
+							<SelectControl
+								__nextHasNoMarginBottom
+								__next40pxDefaultSize
+								label={ __( 'Image provider', 'seedpress' ) }
+								value={ form.image_provider }
+								options={ Object.entries( providers ).map(
+									( [ value, p ] ) => ( {
+										value,
+										label: p.name,
+										disabled:
+											p.requires_api_key &&
+											! p.configured,
+									} )
+								) }
+								onChange={ set( 'image_provider' ) }
+								disabled={ running }
+							/>
+						) }
+						<ToggleControl
+							__nextHasNoMarginBottom
+							label={ __(
+								'Add comments to each post',
+								'seedpress'
+							) }
+							checked={ form.auto_comments }
+							onChange={ set( 'auto_comments' ) }
+							disabled={ running }
+						/>
+						<Button
+							variant="primary"
+							type="submit"
+							disabled={ running || ! countValid }
+							isBusy={ running }
+						>
+							{ __( 'Generate', 'seedpress' ) }
+						</Button>
+						{ running && (
+							<Button
+								variant="secondary"
+								onClick={ () => abort.current?.abort() }
+							>
+								{ __( 'Cancel', 'seedpress' ) }
+							</Button>
+						) }
+					</form>
+				</CardBody>
+			</Card>
+			{ run && <RunProgress run={ run } /> }
+		</>
+	);
+}
+
+function RunProgress( { run } ) {
+	return (
+		<section aria-labelledby="seedpress-run">
+			<h2 id="seedpress-run">{ __( 'Run', 'seedpress' ) }</h2>
+			<label htmlFor="seedpress-progress">
+				{ sprintf(
+					/* translators: 1: posts created so far, 2: posts requested. */
+					_n(
+						'%1$d of %2$d post created',
+						'%1$d of %2$d posts created',
+						run.total,
+						'seedpress'
+					),
+					run.done,
+					run.total
+				) }
+			</label>
+			<progress
+				id="seedpress-progress"
+				max={ run.total }
+				value={ run.done }
+			/>
+			{ /* The log region wraps the list: a role on the <ol> would hide that it is a list. Focusable so the keyboard can scroll it. */ }
+			<div
+				className="seedpress-log"
+				role="log"
+				aria-label={ __( 'Messages', 'seedpress' ) }
+				tabIndex={ 0 }
+			>
+				<ol>
+					{ run.log.map( ( line, i ) => (
+						<li
+							key={ i }
+							className={
+								line.type === 'warning'
+									? 'is-warning'
+									: undefined
+							}
+						>
+							{ line.message }
+						</li>
+					) ) }
+				</ol>
+			</div>
+			{ run.state === 'done' && <RunSummary result={ run.result } /> }
+			{ ( run.state === 'failed' || run.state === 'cancelled' ) && (
+				<Notice
+					status={ run.state === 'failed' ? 'error' : 'warning' }
+					isDismissible={ false }
+				>
+					{ run.message }
+				</Notice>
+			) }
+		</section>
+	);
+}
