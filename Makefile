@@ -4,7 +4,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
 
-.PHONY: up down test build deps lint typecheck test-stack test-unit test-int test-e2e test-php lint-php test-compat
+.PHONY: up down test build deps lint typecheck test-stack test-unit test-int test-e2e test-browser test-php lint-php test-compat
 
 up:
 	bash tests/stack/up.sh
@@ -23,7 +23,7 @@ node_modules/.package-lock.json: package-lock.json
 	npm install --no-audit --no-fund
 
 # The stack first: on a fresh machine it is also what installs PHP and MariaDB.
-test: deps up lint typecheck test-stack test-unit test-int test-e2e test-php test-compat
+test: deps up lint typecheck test-stack test-unit test-int test-e2e test-browser test-php test-compat
 
 lint: deps lint-php
 	npx eslint .
@@ -46,6 +46,12 @@ test-int: deps
 
 test-e2e: deps
 	$(JEST) --selectProjects e2e --runInBand
+
+# The admin screens in Debian's Chromium (installed here when missing, as phpunit below is);
+# screenshots go to tests/browser/artifacts/.
+test-browser: deps
+	@[ -x /usr/lib/chromium/chromium ] || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
+	$(JEST) --selectProjects browser --runInBand
 
 test-php:
 	@command -v phpunit >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends phpunit; }

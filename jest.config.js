@@ -1,7 +1,7 @@
 // A generous time limit: a guard against hangs on a shared, noisy machine, not a performance check
 // (those live in `make bench`). Jest reads testTimeout only at the top level, not per project.
-// Three projects so `make test` can run each tier separately: unit tests need nothing, integration
-// tests need MariaDB, end-to-end tests need the running stack (`make up`).
+// Four projects so `make test` can run each tier separately: unit tests need nothing, integration
+// tests need MariaDB, end-to-end and browser tests need the running stack (`make up`).
 const transform = { '^.+\\.ts$': ['ts-jest', { useESM: true }] };
 const common = {
   extensionsToTreatAsEsm: ['.ts'],
@@ -17,5 +17,7 @@ export default {
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/worker/**/*.int.test.ts'] },
     // Each end-to-end file must leave the dev site as it found it (tests/support/e2e-environment.mjs).
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'], testEnvironment: '<rootDir>/tests/support/e2e-environment.mjs' },
+    // The admin screens in Debian's Chromium (`make test-browser`), on the same running stack and rules.
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/tests/browser/**/*.browser.test.ts'], testEnvironment: '<rootDir>/tests/support/e2e-environment.mjs' },
   ],
 };

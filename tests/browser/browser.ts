@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { REPO_ROOT, need, type StackEnv } from '../support/stack-env.js';
+
+/** Debian's Chromium (make test-browser installs it); never a browser downloaded by a package. */
+export const CHROMIUM = process.env.SEEDPRESS_CHROMIUM ?? '/usr/lib/chromium/chromium';
+export const ARTIFACTS = `${REPO_ROOT}tests/browser/artifacts`;
+
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true });
+}
+
+/** A page logged in as the stack's admin through wp-login.php, collecting console errors. */
+export async function adminPage(browser: Browser, env: StackEnv): Promise<{ page: Page; errors: string[] }> {
+  // A context of our own: axe-core's builder opens pages in the page's context.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const site = new URL(need(env, 'SEEDPRESS_URL')).origin;
+  // Nothing leaves the machine: what wp-admin asks of other hosts (the admin bar's Gravatar) gets
+  // an empty answer, an image where one is wanted, so only the site's own failures show.
+  await context.route((url) => url.origin !== site, (route) =>
+    route.request().resourceType() === 'image'
+      ? route.fulfill({ contentType: 'image/png', body: PIXEL })
+      : route.fulfill({ status: 204, body: '' }),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${need(env, 'SEEDPRESS_URL')}/wp-login.php`);
+  await page.fill('#user_login', need(env, 'SEEDPRESS_ADMIN_USER'));
+  await page.fill('#user_pass', need(env, 'SEEDPRESS_ADMIN_PASSWORD'));
+  await Promise.all([page.waitForURL(/\/wp-admin\/?/), page.click('#wp-submit')]);
+  return { page, errors };
+}
+
+/** Violations of impact serious or critical, as "rule: target" lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Core's own "Collapse Menu" button names itself differently from its text: core's to fix, not ours.
+  const { violations } = await new AxeBuilder({ page }).exclude('#collapse-button').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+}
