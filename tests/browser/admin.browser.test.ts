@@ -54,6 +54,10 @@ describe('the SeedPress admin screens in Chromium', () => {
     // Action: images rendered on this machine (other providers would reach out), and the keyboard
     // submits the form from the count field.
     await page.getByLabel('Image provider').selectOption('placeholder');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/generate/posts/stream')) posts.push(request.method());
+    });
     await page.getByLabel('Number of posts').fill('3');
     await page.getByLabel('Number of posts').press('Enter');
 
@@ -70,9 +74,53 @@ describe('the SeedPress admin screens in Chromium', () => {
       expect(meta.body).toEqual(expect.objectContaining({ success: true, is_generated: true }));
     }
     await expect(screen.getByRole('heading', { name: 'Warnings' }).count()).resolves.toBe(0);
+    expect(posts).toEqual(['POST']);
     await expect(page.locator('#a11y-speak-polite').textContent()).resolves.toContain('3 posts generated successfully');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'generate-posts-summary');
+  });
+
+  it('cancels a run by aborting its request, and says so', async () => {
+    // Setup: the run's request is held (never answered), so it is still open when Cancel is pressed.
+    await page.goto(url('seedpress-generate-posts'));
+    let held = false;
+    await page.route('**/generate/posts/stream*', () => {
+      held = true;
+    });
+    const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('/generate/posts/stream'));
+
+    // Action
+    await page.getByRole('button', { name: 'Generate' }).click();
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    await cancel.click();
+
+    // Assert
+    expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
+    expect(held).toBe(true);
+    await page.locator('#seedpress-admin').getByText(/^Cancelled\./).waitFor();
+    await expect(cancel.count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Generate' }).isEnabled()).resolves.toBe(true);
+    await page.unroute('**/generate/posts/stream*');
+  });
+
+  it('shows a refused run\'s message and does not send it again', async () => {
+    // Setup: the site answers as it does when the worker is down.
+    await page.goto(url('seedpress-generate-posts'));
+    let sent = 0;
+    await page.route('**/generate/posts/stream*', (route) => {
+      sent += 1;
+      return route.fulfill({ status: 503, json: { success: false, code: 'worker_unavailable', message: 'The SeedPress worker is not running.' } });
+    });
+
+    // Action
+    await page.getByRole('button', { name: 'Generate' }).click();
+
+    // Assert
+    await page.locator('#seedpress-admin .components-notice.is-error').getByText('The SeedPress worker is not running.').waitFor();
+    expect(sent).toBe(1);
+    await page.unroute('**/generate/posts/stream*');
+    // The browser logs the 503 itself; that one is expected here.
+    expect(errors.splice(0).filter((e) => !e.includes('503'))).toEqual([]);
   });
 
   it('resets time saved after the confirmation dialog, which keeps and returns focus', async () => {
