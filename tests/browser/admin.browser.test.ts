@@ -123,6 +123,20 @@ describe('the SeedPress admin screens in Chromium', () => {
     expect(errors.splice(0).filter((e) => !e.includes('503'))).toEqual([]);
   });
 
+  it('loads its script on its own screens only, and shows them to managers only', async () => {
+    // Action
+    await page.goto(`${need(site.env, 'SEEDPRESS_URL')}/wp-admin/`);
+    const elsewhere = await page.locator('script[src*="/admin/build/index.js"]').count();
+    await page.goto(url('seedpress'));
+    const own = await page.locator('script[src*="/admin/build/index.js"]').count();
+    const editor = await site.cookieSession('editor');
+    const refused = await fetch(url('seedpress'), { headers: { Cookie: editor.cookie }, redirect: 'manual' });
+
+    // Assert
+    expect([elsewhere, own]).toEqual([0, 1]);
+    expect(refused.status).toBe(403);
+  });
+
   it('resets time saved after the confirmation dialog, which keeps and returns focus', async () => {
     // Setup: the run above saved time.
     const before = (await site.api('GET', '/time-saved', { as: 'admin' })).body as { time_savings: { total: { total_seconds: number } } };
