@@ -109,9 +109,11 @@ export default function GeneratePosts() {
 			// The summary's Notice announces the result (Notice calls speak() itself).
 		} catch ( error ) {
 			const cancelled = error?.name === 'AbortError';
+			// The shell lets a run finish when its client goes (it must clean caches for what was
+			// written), so a cancel stops the watching, not the run: say so.
 			const message = cancelled
 				? __(
-						'Cancelled. Posts written before the cancel stay; the history lists them.',
+						'Cancelled. The site may still finish the run: check the Dashboard before starting another.',
 						'seedpress'
 				  )
 				: error?.message || __( 'The run failed.', 'seedpress' );
