@@ -151,6 +151,8 @@ describe('the SeedPress admin screens in Chromium', () => {
     const table = page.getByRole('table', { name: 'Activity in the last 30 days' });
     await table.waitFor();
     expect(stats.stats.recent_activity.length).toBeGreaterThan(0);
+    // Thirty days, quiet ones as zero, the API's days among them.
+    await expect(table.locator('tbody tr').count()).resolves.toBe(30);
     for (const day of stats.stats.recent_activity) {
       await expect(table.getByRole('row', { name: `${day.date} ${day.count}`, exact: true }).count()).resolves.toBe(1);
     }
