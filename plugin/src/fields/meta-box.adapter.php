@@ -18,7 +18,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Meta_Box_Adapter implements Field_Adapter {
 
 	/** Settings the worker's Meta Box storage writer reads. */
-	private const SETTINGS = array( 'clone', 'clone_as_multiple', 'multiple', 'timestamp', 'save_format', 'php_format', 'taxonomy', 'max_file_uploads', 'min_clone', 'max_clone', 'field_type', 'std', 'raw' );
+	private const SETTINGS = array( 'clone', 'clone_as_multiple', 'multiple', 'timestamp', 'save_format', 'php_format', 'taxonomy', 'max_file_uploads', 'min_clone', 'max_clone', 'field_type', 'std', 'raw', 'prepend', 'append', 'placeholder' );
 
 	public function slug(): string {
 		return 'meta-box';

@@ -60,6 +60,21 @@ describe('detectByPattern', () => {
     expect(fallback.confidence).toBeLessThan(CONFIDENT);
   });
 
+  it('reads what stands around the input when the name and label say nothing: a symbol or unit, then help text and placeholder', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'x', type: 'number', prepend: '€' })).toEqual({ type: 'price', confidence: 0.75, source: 'field_type', evidence: 'prepend "€"' });
+    expect(detectByPattern({ name: 'x', type: 'number', append: 'm²' })).toMatchObject({ type: 'area', evidence: 'append "m²"' });
+    expect(detectByPattern({ name: 'x', type: 'number', append: ' kg ' })).toMatchObject({ type: 'weight' });
+    expect(detectByPattern({ name: 'x', type: 'number', append: '%' })).toMatchObject({ type: 'percentage' });
+    expect(detectByPattern({ name: 'x', type: 'text', instructions: 'Die E-Mail-Adresse des Ansprechpartners' })).toEqual({ type: 'email', confidence: 0.65, source: 'pattern', evidence: 'instructions part "e_mail_adresse"' });
+    expect(detectByPattern({ name: 'x', type: 'text', placeholder: 'Phone number' })).toMatchObject({ type: 'phone', evidence: expect.stringMatching(/^placeholder part/) });
+    // The name still wins over everything around the input.
+    expect(detectByPattern({ name: 'weight', type: 'number', prepend: '$' }).type).toBe('weight');
+    // A unit the table does not know says nothing.
+    expect(detectByPattern({ name: 'x', type: 'number', append: 'pcs' }).source).toBe('field_type');
+    expect(detectByPattern({ name: 'x', type: 'number', append: 'pcs' }).type).toBe('number');
+  });
+
   it('reads choices and bounds as evidence when the name says nothing', () => {
     // Action / Assert
     expect(detectByPattern({ name: 'x', type: 'radio', choices: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] }).type).toBe('boolean');

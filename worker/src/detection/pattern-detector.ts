@@ -12,6 +12,11 @@ export interface DetectionInput {
   min?: number;
   max?: number;
   postType?: string;
+  /** What the edit screen shows around the input: help text, placeholder, and text before/after it. */
+  instructions?: string;
+  placeholder?: string;
+  prepend?: string;
+  append?: string;
 }
 
 export interface Detection {
@@ -49,6 +54,29 @@ const FIELD_TYPES: Readonly<Record<string, string>> = Object.freeze({
   textarea: 'description', paragraph: 'description', wysiwyg: 'description', rich_text: 'description',
 });
 
+/** What a symbol or unit beside an input says its value is. */
+const AFFIX_TYPES: ReadonlyArray<[RegExp, string]> = [
+  [/^(\$|€|£|¥|₽|₺|₹|zł|kr|r\$|chf|usd|eur|gbp)$/i, 'price'],
+  [/^%$/, 'percentage'],
+  [/^(m²|m2|sq\.? ?m|sq\.? ?ft|ft²|sqm|qm|m\^2)$/i, 'area'],
+  [/^(kg|g|lbs?|oz|t)$/i, 'weight'],
+  [/^(cm|mm|m|in|inch|ft)$/i, 'dimension'],
+  [/^(km|mi|miles)$/i, 'distance'],
+  [/^(°c|°f|℃|℉)$/i, 'temperature'],
+  [/^(km\/h|mph)$/i, 'speed'],
+  [/^(min|mins|minutes|hrs|hours|h)$/i, 'duration'],
+];
+
+function byAffix(prepend: string | undefined, append: string | undefined): Detection | undefined {
+  for (const affix of [prepend, append]) {
+    const text = affix?.trim() ?? '';
+    if (text === '') continue;
+    const hit = AFFIX_TYPES.find(([pattern]) => pattern.test(text));
+    if (hit) return { type: hit[1], confidence: 0.75, source: 'field_type', evidence: `${affix === prepend ? 'prepend' : 'append'} "${text}"` };
+  }
+  return undefined;
+}
+
 const YES_NO = /^(yes|no|ja|nein|oui|non|si|sí|no|sim|nao|tak|nie|да|нет|true|false|1|0)$/i;
 
 /** The longest run of consecutive tokens that is a known pattern, and that run. */
@@ -85,6 +113,14 @@ export function detectByPattern(input: DetectionInput): Detection {
   const inName = partialMatch(name);
   const partial = inName ? { ...inName, of: 'name' } : label ? ((m) => m && { ...m, of: 'label' })(partialMatch(label)) : undefined;
   if (partial) return { type: partial.type, confidence: 0.8, source: 'pattern', evidence: `${partial.of} part "${partial.run}"` };
+
+  const affixed = byAffix(input.prepend, input.append);
+  if (affixed) return affixed;
+  // Help text and placeholders name what they ask for less reliably than a name or label.
+  for (const [of, text] of [['instructions', input.instructions], ['placeholder', input.placeholder]] as const) {
+    const said = text ? partialMatch(normaliseName(text)) : undefined;
+    if (said) return { type: said.type, confidence: 0.65, source: 'pattern', evidence: `${of} part "${said.run}"` };
+  }
 
   const fromType = input.type ? FIELD_TYPES[input.type] : undefined;
   const typeEvidence = `field type "${input.type ?? ''}"`;

@@ -17,6 +17,17 @@ describe('detectLines', () => {
     ]);
   });
 
+  it('passes what the edit screen shows around an input: the adapters\' prepend, append and placeholder, and the help text', () => {
+    // Action
+    const { detections } = detectLines([
+      JSON.stringify({ plugin: 'acf', name: 'x1', type: 'number', settings: { append: 'kg' } }),
+      JSON.stringify({ plugin: 'meta-box', name: 'x2', type: 'text', settings: { placeholder: 'https://…' }, instructions: 'Link to the YouTube video' }),
+    ]);
+
+    // Assert
+    expect(detections.map((d) => [d.type, d.evidence])).toEqual([['weight', 'append "kg"'], ['video_url', 'instructions part "video"']]);
+  });
+
   it('names the line of what it cannot read, and goes on', () => {
     // Action
     const { detections, errors } = detectLines(['{', JSON.stringify({ plugin: 'acf', name: 'x' }), JSON.stringify({ plugin: 'elementor', name: 'x', type: 'text' }), JSON.stringify({ plugin: 'pods', name: 'prix', type: 'currency' })]);

@@ -24,8 +24,13 @@ export function scalarFields(fields: readonly PluginField[]): Candidate[] {
   return out;
 }
 
-/** Tier 1 on everything the adapters read of a field. */
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** Tier 1 on everything the adapters read of a field (ACF and Meta Box also send prepend, append and placeholder). */
 export function tierOne(candidate: Candidate, postType: string): Detection {
   const { def, plugin } = candidate;
-  return detectByPattern({ name: def.name, label: def.label, type: def.type, plugin, choices: def.choices, min: def.min, max: def.max, postType });
+  return detectByPattern({
+    name: def.name, label: def.label, type: def.type, plugin, choices: def.choices, min: def.min, max: def.max, postType,
+    instructions: text(def.instructions), placeholder: text(def.settings.placeholder), prepend: text(def.settings.prepend), append: text(def.settings.append),
+  });
 }
