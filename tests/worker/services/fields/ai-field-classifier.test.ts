@@ -56,6 +56,18 @@ describe('AiFieldClassifier', () => {
     expect(timeoutMs).toBe(1234);
   });
 
+  it('shows the AI what stands around an input where tier 1 saw it: help text, placeholder, text before and after', async () => {
+    // Setup
+    const client = says('{}');
+    const { classifier } = classifierWith(client);
+
+    // Action
+    await classifier.classify([question('field_x', { name: 'x', fieldType: 'number', instructions: 'Net weight of the parcel', placeholder: '0.5', append: 'kg' })], CANDIDATES);
+
+    // Assert
+    expect(client.asked[0]!.prompt).toContain('\n{"key":"field_x","name":"x","label":"","type":"number","plugin":"acf","instructions":"Net weight of the parcel","placeholder":"0.5","append":"kg"}\n');
+  });
+
   it('takes known type ids for asked keys from JSON wrapped in prose and code fences', async () => {
     // Setup
     const { classifier } = classifierWith(says('Sure! Here it is:\n```json\n{"field_a": "email", "field_b": " price "}\n```'));

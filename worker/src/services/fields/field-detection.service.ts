@@ -3,7 +3,7 @@ import { CONFIDENT } from '../../detection/pattern-detector.js';
 import { SEMANTIC_TYPES } from '../../detection/semantic-types.js';
 import type { CachedDetection } from '../../db/repositories/field-detection.repository.js';
 import type { PluginField } from './field-catalog.js';
-import { scalarFields, tierOne, type Candidate } from './tier-one.js';
+import { scalarFields, surroundings, tierOne, type Candidate } from './tier-one.js';
 
 export interface Detected {
   type: string;
@@ -25,6 +25,11 @@ export interface AiFieldQuestion {
   plugin: string;
   postType: string;
   choices?: string[];
+  /** Help text, placeholder and the text before/after the input, where the field has them. */
+  instructions?: string;
+  placeholder?: string;
+  prepend?: string;
+  append?: string;
 }
 
 /** Tier 2: an AI provider that names the semantic type of several fields at once; failures answer an empty map. */
@@ -76,6 +81,7 @@ export class FieldDetectionService {
     const questions: AiFieldQuestion[] = unsure.map((c) => ({
       key: c.def.key, name: c.def.name, label: c.def.label, fieldType: c.def.type, plugin: c.plugin, postType,
       ...(c.def.choices ? { choices: c.def.choices.map((ch) => ch.label || ch.value) } : {}),
+      ...surroundings(c.def),
     }));
     const answers = await classifier.classify(questions, AI_CANDIDATES);
     return new Map([...answers].map(([key, a]) => [key, { type: a.type, confidence: a.confidence, source: 'ai' }]));

@@ -24,13 +24,21 @@ export function scalarFields(fields: readonly PluginField[]): Candidate[] {
   return out;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+/** What the edit screen shows around a field's input (ACF and Meta Box send prepend, append and placeholder), only what is there. */
+export interface Surroundings {
+  instructions?: string;
+  placeholder?: string;
+  prepend?: string;
+  append?: string;
+}
 
-/** Tier 1 on everything the adapters read of a field (ACF and Meta Box also send prepend, append and placeholder). */
+export function surroundings(def: FieldDefinition): Surroundings {
+  const given = { instructions: def.instructions, placeholder: def.settings.placeholder, prepend: def.settings.prepend, append: def.settings.append };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => typeof value === 'string' && value.trim() !== '')) as Surroundings;
+}
+
+/** Tier 1 on everything the adapters read of a field. */
 export function tierOne(candidate: Candidate, postType: string): Detection {
   const { def, plugin } = candidate;
-  return detectByPattern({
-    name: def.name, label: def.label, type: def.type, plugin, choices: def.choices, min: def.min, max: def.max, postType,
-    instructions: text(def.instructions), placeholder: text(def.settings.placeholder), prepend: text(def.settings.prepend), append: text(def.settings.append),
-  });
+  return detectByPattern({ name: def.name, label: def.label, type: def.type, plugin, choices: def.choices, min: def.min, max: def.max, postType, ...surroundings(def) });
 }
