@@ -17,7 +17,7 @@ import { generationFailed } from '../generation/generation-failure.js';
 import type { ImageProviderKey } from '../image-provider.catalog.js';
 import type { SettingsService } from '../settings.service.js';
 import type { Touched } from '../touched.js';
-import { imageView } from './media-views.js';
+import { imageFrom, type AttachmentMetadata } from './media-views.js';
 
 export interface DownloadRequest {
   count: number;
@@ -131,6 +131,6 @@ function sizes(body: DownloadRequest, faker: ReturnType<typeof createFaker>): Ar
 /** The image as the media views show it, narrowed to the spec's "Downloaded image". */
 function downloadedImage(id: number, download: StoredDownload, baseUrl: string): DownloadedImage {
   const { stored, title } = download;
-  const view = imageView({ id, title, mime: stored.mime, file: stored.file, metadata: serialize(stored.metadata), generated: true, uploaded: false }, baseUrl);
+  const view = imageFrom({ id, title, mime: stored.mime, file: stored.file, generated: true, uploaded: false }, stored.metadata as AttachmentMetadata, baseUrl);
   return { id, title, url: view.url, thumbnail: view.thumbnail, dimensions: view.dimensions ?? `${stored.width}x${stored.height}`, ratio: view.ratio };
 }

@@ -27,7 +27,7 @@ export interface MediaFileView {
   uploaded: boolean;
 }
 
-interface AttachmentMetadata {
+export interface AttachmentMetadata {
   width?: number;
   height?: number;
   filesize?: number;
@@ -66,7 +66,11 @@ function sizeUrl(baseUrl: string, file: string, metadata: AttachmentMetadata, si
 }
 
 export function imageView(record: AttachmentRecord, baseUrl: string): MediaImageView {
-  const metadata = parsedMetadata(record.metadata);
+  return imageFrom(record, parsedMetadata(record.metadata), baseUrl);
+}
+
+/** The view of an image whose metadata is at hand as an object (one just stored). */
+export function imageFrom(record: Omit<AttachmentRecord, 'metadata'>, metadata: AttachmentMetadata, baseUrl: string): MediaImageView {
   const sized = Number.isInteger(metadata.width) && Number.isInteger(metadata.height);
   return {
     id: record.id,
