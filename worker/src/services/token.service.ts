@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { Edition } from '../contract/route-manifest.js';
 
-/** What the shell asserts about one request; see README "Shell → worker token". */
+/** What the shell asserts about one request; see docs/architecture.md, "Shell → worker token". */
 export interface RequestClaims {
   userId: number;
   edition: Edition;

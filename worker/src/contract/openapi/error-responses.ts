@@ -3,7 +3,7 @@ import type { Schema } from './schema-builders.js';
 
 /**
  * The failure answers, one components/responses entry per HTTP status, each the error body with
- * the codes that status carries (README, "Calling the API").
+ * the codes that status carries (README, "The API").
  */
 const ERRORS: Record<number, { name: string; codes: string[]; when: string }> = {
   400: { name: 'BadRequest', codes: ['invalid_parameter', 'invalid_count', 'invalid_post_type', 'invalid_taxonomy'], when: 'The request does not fit the schema or the site; the message names the member.' },
