@@ -84,6 +84,20 @@ spl_autoload_register(
 			'SeedPress\\Fields\\Pods_Adapter'     => 'src/fields/pods.adapter.php',
 			'SeedPress\\Fields\\Carbon_Fields_Adapter' => 'src/fields/carbon-fields.adapter.php',
 			'SeedPress\\Fields\\Jetengine_Adapter' => 'src/fields/jetengine.adapter.php',
+			'SeedPress\\Cli\\Commands'             => 'src/cli/commands.php',
+			'SeedPress\\Cli\\Command'              => 'src/cli/command.php',
+			'SeedPress\\Cli\\Generate_Command'     => 'src/cli/generate-command.php',
+			'SeedPress\\Cli\\History_List_Command' => 'src/cli/history-list-command.php',
+			'SeedPress\\Cli\\Cleanup_Command'      => 'src/cli/cleanup-command.php',
+			'SeedPress\\Cli\\Generation_Output'    => 'src/cli/generation-output.php',
+			'SeedPress\\Cli\\Batches'              => 'src/cli/batches.php',
+			'SeedPress\\Cli\\Flag'                 => 'src/cli/flag.php',
+			'SeedPress\\Cli\\Flag_Help'            => 'src/cli/flag-help.php',
+			'SeedPress\\Cli\\Flag_Set'             => 'src/cli/flag-set.php',
+			'SeedPress\\Cli\\Request_Schema'       => 'src/cli/request-schema.php',
+			'SeedPress\\Cli\\Rest_Call'            => 'src/cli/rest-call.php',
+			'SeedPress\\Cli\\Usage_Error'          => 'src/cli/usage-error.php',
+			'SeedPress\\Cli\\Api_Failure'          => 'src/cli/api-failure.php',
 		);
 		if ( isset( $map[ $class_name ] ) ) {
 			require __DIR__ . '/' . $map[ $class_name ];
@@ -112,3 +126,7 @@ if ( ! defined( 'SEEDPRESS_WORKER_URL' ) || ! defined( 'SEEDPRESS_WORKER_SECRET'
 }
 
 Plugin::init();
+
+if ( defined( 'WP_CLI' ) && WP_CLI ) {
+	Cli\Commands::register();
+}

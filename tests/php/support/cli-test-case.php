@@ -1,0 +1,100 @@
+<?php
+/**
+ * Runs `wp seedpress …` in this process through the WP-CLI double, as an administrator or not.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress\Tests;
+
+use SeedPress\Cli\Commands;
+use SeedPress\Tests\Cli\Run_Result;
+use SeedPress\Tests\Cli\Runner;
+
+/**
+ * WP-CLI defines WP_CLI before WordPress loads; a test defines it in its own process (the
+ * classes using this run each test in a process of its own) and registers the commands as
+ * plugin/seedpress.php does under WP-CLI.
+ */
+abstract class Cli_Test_Case extends SeedPress_Test_Case {
+
+	/** @var list<object> Bodies or queries the API was sent, in order, while a stand-in answered. */
+	protected array $sent = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		require_once __DIR__ . '/wp-cli-double.php';
+		if ( ! defined( 'WP_CLI' ) ) {
+			define( 'WP_CLI', true );
+		}
+		Commands::register();
+	}
+
+	/**
+	 * `wp <argv>`; stdout is a pipe unless $tty.
+	 */
+	protected static function wp( string ...$argv ): Run_Result {
+		return Runner::run( $argv );
+	}
+
+	protected static function wp_with( string $stdin, bool $tty, string ...$argv ): Run_Result {
+		return Runner::run( $argv, $stdin, $tty );
+	}
+
+	/**
+	 * An administrator's login, for --user=.
+	 */
+	protected function admin(): string {
+		return get_userdata( $this->create_user( 'administrator' ) )->user_login;
+	}
+
+	/**
+	 * SeedPress's routes answer with $answer( $route, $sent ) instead of the worker, after the
+	 * permission check has passed; every request's body (or query) is kept in $this->sent.
+	 *
+	 * @param callable(string, object): \WP_REST_Response $answer
+	 */
+	protected function stand_in( callable $answer ): void {
+		// rest_dispatch_request runs after the route's permission check, in place of its callback (the forwarder).
+		$filter = function ( mixed $result, \WP_REST_Request $request ) use ( $answer ): mixed {
+			if ( null !== $result || ! str_starts_with( $request->get_route(), '/seedpress/v1/' ) ) {
+				return $result;
+			}
+			$sent         = 'GET' === $request->get_method() ? (object) $request->get_query_params() : json_decode( (string) $request->get_body(), false );
+			$this->sent[] = $sent;
+			return $answer( substr( $request->get_route(), strlen( '/seedpress/v1' ) ), $sent );
+		};
+		add_filter( 'rest_dispatch_request', $filter, 10, 2 );
+		$this->defer( static fn () => remove_filter( 'rest_dispatch_request', $filter, 10 ) );
+	}
+
+	/**
+	 * Removes generated items through the API's own deletion (they carry its generated flag).
+	 *
+	 * @param list<int> $ids
+	 */
+	protected function remove_generated( string $type, array $ids ): void {
+		$this->defer(
+			static function () use ( $type, $ids ): void {
+				if ( array() === $ids ) {
+					return;
+				}
+				wp_set_current_user( 1 );
+				$request = new \WP_REST_Request( 'DELETE', '/seedpress/v1/generate/delete' );
+				$request->set_header( 'Content-Type', 'application/json' );
+				$request->set_body( (string) wp_json_encode( array( 'type' => $type, 'ids' => $ids, 'force' => true ) ) );
+				rest_do_request( $request );
+				wp_set_current_user( 0 );
+			}
+		);
+	}
+
+	/**
+	 * @param array<string, mixed> $data
+	 */
+	protected static function answer( array $data, int $status = 200 ): \WP_REST_Response {
+		return new \WP_REST_Response( json_decode( (string) wp_json_encode( $data ), false ), $status );
+	}
+}
