@@ -40,13 +40,6 @@ final class Cleanup_Command extends Command {
 	protected function run( array $assoc_args ): void {
 		\WP_CLI::confirm( 'Delete every post, term, user and media file SeedPress generated on this site, for good, and clear its history?', $assoc_args );
 		$result = Rest_Call::send( 'DELETE', '/cleanup/all' );
-		$stats  = array();
-		foreach ( get_object_vars( (object) ( $result->stats ?? new \stdClass() ) ) as $kind => $count ) {
-			$stats[] = "{$count} {$kind}";
-		}
-		if ( array() !== $stats ) {
-			\WP_CLI::log( 'Deleted: ' . implode( ', ', $stats ) . '.' );
-		}
 		\WP_CLI::success( (string) ( $result->message ?? 'Done.' ) );
 	}
 }

@@ -71,21 +71,15 @@ abstract class Cli_Test_Case extends SeedPress_Test_Case {
 	}
 
 	/**
-	 * Removes generated items through the API's own deletion (they carry its generated flag).
-	 *
-	 * @param list<int> $ids
+	 * After the test, everything SeedPress generated on the dev site goes, with what it made on
+	 * the way (authors, terms): DELETE /cleanup/all, as the end-to-end tests clean up.
 	 */
-	protected function remove_generated( string $type, array $ids ): void {
+	protected function clean_up_generated(): void {
+		$admin = $this->create_user( 'administrator' );
 		$this->defer(
-			static function () use ( $type, $ids ): void {
-				if ( array() === $ids ) {
-					return;
-				}
-				wp_set_current_user( 1 );
-				$request = new \WP_REST_Request( 'DELETE', '/seedpress/v1/generate/delete' );
-				$request->set_header( 'Content-Type', 'application/json' );
-				$request->set_body( (string) wp_json_encode( array( 'type' => $type, 'ids' => $ids, 'force' => true ) ) );
-				rest_do_request( $request );
+			static function () use ( $admin ): void {
+				wp_set_current_user( $admin );
+				rest_do_request( new \WP_REST_Request( 'DELETE', '/seedpress/v1/cleanup/all' ) );
 				wp_set_current_user( 0 );
 			}
 		);
