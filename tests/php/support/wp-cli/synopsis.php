@@ -29,12 +29,12 @@ final class Synopsis {
 		if ( count( $positional ) > $allowed ) {
 			\WP_CLI::error( 'Too many positional arguments: ' . implode( ' ', array_slice( $positional, $allowed ) ) );
 		}
-		$fatal    = array();
-		$warnings = array();
-		foreach ( $synopsis as $spec ) {
-			if ( 'assoc' !== $spec['type'] ) {
-				continue;
-			}
+		$fatal       = array();
+		$warnings    = array();
+		$assoc_specs = array_filter( $synopsis, static fn ( array $spec ): bool => 'assoc' === $spec['type'] );
+		// First each parameter's own value (last value, default, options), then what is missing or
+		// left without a value: wp-cli lists the findings in that order.
+		foreach ( $assoc_specs as $spec ) {
 			$name = (string) $spec['name'];
 			if ( isset( $assoc[ $name ] ) && is_array( $assoc[ $name ] ) && empty( $spec['repeating'] ) ) {
 				$assoc[ $name ] = end( $assoc[ $name ] );
@@ -42,23 +42,23 @@ final class Synopsis {
 			if ( ! isset( $assoc[ $name ] ) && isset( $spec['default'] ) ) {
 				$assoc[ $name ] = $spec['default'];
 			}
+			if ( isset( $assoc[ $name ], $spec['options'] ) && true !== $assoc[ $name ] && ! self::allowed( $assoc[ $name ], (array) $spec['options'] ) ) {
+				$fatal[ $name ] = "Invalid value specified for '{$name}'";
+			}
+		}
+		foreach ( $assoc_specs as $spec ) {
+			$name = (string) $spec['name'];
 			if ( ! isset( $assoc[ $name ] ) ) {
 				if ( empty( $spec['optional'] ) ) {
 					$fatal[ $name ] = "missing --{$name} parameter";
 				}
-				continue;
-			}
-			if ( true === $assoc[ $name ] && empty( $spec['value']['optional'] ) ) {
+			} elseif ( true === $assoc[ $name ] && empty( $spec['value']['optional'] ) ) {
 				if ( empty( $spec['optional'] ) ) {
 					$fatal[ $name ] = "--{$name} parameter needs a value";
 				} else {
 					$warnings[] = "--{$name} parameter needs a value";
 				}
 				unset( $assoc[ $name ] );
-				continue;
-			}
-			if ( isset( $spec['options'] ) && ! self::allowed( $assoc[ $name ], (array) $spec['options'] ) ) {
-				$fatal[ $name ] = "Invalid value specified for '{$name}'";
 			}
 		}
 		foreach ( self::unknown( $synopsis, $assoc ) as $key ) {
