@@ -38,10 +38,20 @@ final class Generate_Command extends Command {
 		$count       = $this->flags->find( 'count' );
 		if ( $batched && null !== $count && isset( $count->schema['maximum'] ) ) {
 			$this->batch_max = (int) $count->schema['maximum'];
-			$schema          = array_diff_key( $count->schema, array( 'maximum' => true ) );
-			$schema['description'] = "Any number: above {$this->batch_max}, sent in batches of {$this->batch_max}, one after the other";
-			$this->flags     = $this->flags->replaced( $count->with_schema( $schema ) );
+			$this->flags     = $this->flags->replaced( $count->with_schema( $this->any_count( $count->schema ) ) );
 		}
+	}
+
+	/**
+	 * A batched command takes any positive count: only each request is held to the schema's maximum.
+	 *
+	 * @param array<string, mixed> $schema
+	 * @return array<string, mixed>
+	 */
+	private function any_count( array $schema ): array {
+		unset( $schema['maximum'] );
+		$schema['description'] = "Any number: above {$this->batch_max}, sent in batches of {$this->batch_max}, one after the other";
+		return $schema;
 	}
 
 	public function name(): string {

@@ -41,10 +41,9 @@ final class Rest_Call {
 	}
 
 	private static function data( \WP_REST_Response $response ): object {
-		$data    = $response->get_data();
-		$data    = is_array( $data ) ? (object) $data : $data;
-		$failed  = $response->is_error() || ! is_object( $data ) || false === ( $data->success ?? null );
-		if ( ! $failed ) {
+		$data = $response->get_data();
+		$data = is_array( $data ) ? (object) $data : $data;
+		if ( ! $response->is_error() && is_object( $data ) && false !== ( $data->success ?? null ) ) {
 			return $data;
 		}
 		$status = $response->get_status();

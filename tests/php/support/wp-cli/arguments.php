@@ -49,12 +49,12 @@ final class Arguments {
 	 */
 	private static function pair( string $arg ): ?array {
 		return match ( true ) {
-			1 === preg_match( '/^--no-([^=]+)$/', $arg, $m ) => array( $m[1], false ),
-			1 === preg_match( '/^--([^=]+)$/', $arg, $m )    => array( $m[1], true ),
-			1 === preg_match( '/^--([^=]+)=(.*)$/s', $arg, $m ) => array( $m[1], $m[2] ),
-			1 === preg_match( '/^-([a-zA-Z])$/', $arg, $m )  => array( $m[1], true ),
-			1 === preg_match( '/^-([a-zA-Z])=(.*)$/s', $arg, $m ) => array( $m[1], $m[2] ),
-			default                                          => null,
+			1 === preg_match( '/^--no-([^=]+)$/', $arg, $match ) => array( $match[1], false ),
+			1 === preg_match( '/^--([^=]+)$/', $arg, $match ) => array( $match[1], true ),
+			1 === preg_match( '/^--([^=]+)=(.*)$/s', $arg, $match ) => array( $match[1], $match[2] ),
+			1 === preg_match( '/^-([a-zA-Z])$/', $arg, $match ) => array( $match[1], true ),
+			1 === preg_match( '/^-([a-zA-Z])=(.*)$/s', $arg, $match ) => array( $match[1], $match[2] ),
+			default => null,
 		};
 	}
 
