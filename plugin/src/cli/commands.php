@@ -42,8 +42,18 @@ final class Commands {
 		return $commands;
 	}
 
+	/**
+	 * Every `wp` call loads the plugin: schemas that cannot be read cost SeedPress its commands,
+	 * never WP-CLI its others.
+	 */
 	public static function register(): void {
-		foreach ( self::all( new Request_Schema( Plugin::schemas_dir() ) ) as $command ) {
+		try {
+			$commands = self::all( new Request_Schema( Plugin::schemas_dir() ) );
+		} catch ( \RuntimeException | \JsonException $error ) {
+			\WP_CLI::warning( 'The wp seedpress commands are not available: ' . $error->getMessage() );
+			return;
+		}
+		foreach ( $commands as $command ) {
 			\WP_CLI::add_command(
 				$command->name(),
 				$command,

@@ -62,7 +62,8 @@ final class Request_Schema {
 	 * @return array<string, mixed>
 	 */
 	private function read( string $file ): array {
-		$text = file_get_contents( $this->dir . '/' . $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local file of the plugin.
+		$path = $this->dir . '/' . $file;
+		$text = is_readable( $path ) ? file_get_contents( $path ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local file of the plugin.
 		if ( false === $text ) {
 			throw new \RuntimeException( "Cannot read {$this->dir}/{$file}." );
 		}

@@ -54,4 +54,19 @@ final class WpCliLoadTest extends SeedPress_Test_Case {
 		$this->assertFalse( class_exists( \SeedPress\Cli\Commands::class, false ) );
 		$this->assertFalse( class_exists( \WP_CLI::class, false ) );
 	}
+
+	public function test_schemas_that_cannot_be_read_cost_only_seedpress_its_commands(): void {
+		// Setup: WP-CLI is running, and the plugin's schemas are not where it looks.
+		require_once dirname( __DIR__ ) . '/support/wp-cli-double.php';
+		define( 'WP_CLI', true );
+		define( 'SEEDPRESS_SCHEMAS_DIR', sys_get_temp_dir() . '/seedpress-no-schemas-' . bin2hex( random_bytes( 4 ) ) );
+		\SeedPress\Tests\Cli\Console::reset( '', false );
+
+		// Action
+		\SeedPress\Cli\Commands::register();
+
+		// Assert
+		$this->assertSame( array(), \SeedPress\Tests\Cli\Registry::names() );
+		$this->assertSame( 'Warning: The wp seedpress commands are not available: Cannot read ' . SEEDPRESS_SCHEMAS_DIR . "/endpoints/generate-posts.post.json.\n", \SeedPress\Tests\Cli\Console::$stderr );
+	}
 }
