@@ -41,6 +41,10 @@ final class Flag {
 			$schema['items'] = $schemas->resolve( (array) ( $schema['items'] ?? array() ) );
 			$item            = self::kind_of( $schema['items'] );
 		}
+		// A list of objects or lists cannot be typed item by item on a command line: it takes JSON.
+		if ( in_array( $item, array( 'json', 'list' ), true ) ) {
+			return new self( $member, str_replace( '_', '-', $member ), 'json', $schema );
+		}
 		return new self( $member, str_replace( '_', '-', $member ), $kind, $schema, $item );
 	}
 

@@ -65,7 +65,7 @@ final class CommandsTest extends Cli_Test_Case {
 		$this->assertCount( 31, $flags['seedpress generate posts'] );
 	}
 
-	public function test_a_member_added_to_a_schema_is_a_flag_without_a_code_change(): void {
+	public function test_members_added_to_a_schema_are_flags_without_a_code_change(): void {
 		// Setup: a copy of schemas/ whose generate-users body has one member more.
 		$dir = sys_get_temp_dir() . '/seedpress-schemas-' . bin2hex( random_bytes( 4 ) );
 		mkdir( $dir . '/endpoints', 0777, true );
@@ -76,6 +76,7 @@ final class CommandsTest extends Cli_Test_Case {
 		$this->defer( static fn () => array_map( 'unlink', array_merge( glob( $dir . '/endpoints/*.json' ), array( $dir . '/definitions.json' ) ) ) && rmdir( $dir . '/endpoints' ) && rmdir( $dir ) );
 		$users = json_decode( (string) file_get_contents( $dir . '/endpoints/generate-users.post.json' ), true );
 		$users['properties']['body']['properties']['nickname_style'] = array( 'type' => 'string', 'enum' => array( 'short', 'long' ), 'default' => 'short' );
+		$users['properties']['body']['properties']['extra_meta']     = array( 'type' => 'array', 'items' => array( 'type' => 'object' ) );
 		file_put_contents( $dir . '/endpoints/generate-users.post.json', (string) wp_json_encode( $users ) );
 
 		// Action
@@ -86,6 +87,7 @@ final class CommandsTest extends Cli_Test_Case {
 			array( 'type' => 'assoc', 'name' => 'nickname-style', 'optional' => true, 'description' => 'one of short, long; API default: short.', 'value' => array( 'optional' => false, 'name' => 'text' ), 'options' => array( 'short', 'long' ) ),
 			$synopsis['nickname-style']
 		);
+		$this->assertSame( array( 'type' => 'assoc', 'name' => 'extra-meta', 'optional' => true, 'description' => '', 'value' => array( 'optional' => false, 'name' => 'json|@file.json' ) ), $synopsis['extra-meta'] );
 	}
 
 	public function test_synopsis_entries_follow_the_member_types_and_carry_no_api_default(): void {
