@@ -26,6 +26,10 @@ final class Cleanup_Command extends Command {
 		return 'Delete everything SeedPress generated, for good, and clear its history.';
 	}
 
+	public function examples(): array {
+		return array( 'wp seedpress cleanup --user=admin', 'wp seedpress cleanup --yes --user=admin' );
+	}
+
 	public function synopsis(): array {
 		return array(
 			array(

@@ -41,6 +41,18 @@ abstract class Command {
 	abstract public function shortdesc(): string;
 
 	/**
+	 * @return list<string> Command lines `wp help` shows under EXAMPLES.
+	 */
+	abstract public function examples(): array;
+
+	/**
+	 * What `wp help` shows after the options.
+	 */
+	final public function longdesc(): string {
+		return "## EXAMPLES\n\n" . implode( "\n", array_map( static fn ( string $example ): string => '    ' . $example, $this->examples() ) );
+	}
+
+	/**
 	 * @return list<array<string, mixed>>
 	 */
 	abstract public function synopsis(): array;

@@ -59,6 +59,7 @@ final class Commands {
 				$command,
 				array(
 					'shortdesc' => $command->shortdesc(),
+					'longdesc'  => $command->longdesc(),
 					'synopsis'  => $command->synopsis(),
 				)
 			);

@@ -62,6 +62,14 @@ final class Generate_Command extends Command {
 		return $this->description;
 	}
 
+	public function examples(): array {
+		$command = 'wp ' . $this->name();
+		if ( null === $this->batch_max ) {
+			return array( "{$command} --user=admin", "{$command} --format=json --user=admin" );
+		}
+		return array( "{$command} --count=20 --user=admin", "{$command} --count=1200 --seed=7 --format=json --user=admin" );
+	}
+
 	public function synopsis(): array {
 		return array_merge( $this->flags->synopsis(), array( self::format_synopsis( Generation_Output::FORMATS ) ) );
 	}

@@ -35,6 +35,10 @@ final class History_List_Command extends Command {
 		return 'List what SeedPress generated, newest first.';
 	}
 
+	public function examples(): array {
+		return array( 'wp seedpress history list --type=post --limit=20 --user=admin', 'wp seedpress history list --format=ids --user=admin' );
+	}
+
 	public function synopsis(): array {
 		$fields = array(
 			'type'        => 'assoc',

@@ -124,6 +124,20 @@ final class CommandsTest extends Cli_Test_Case {
 		$this->assertSame( array(), array_values( array_intersect( $flags, $global ) ) );
 	}
 
+	public function test_help_shows_examples_of_each_command(): void {
+		// Setup: their parents were not registered, so WP-CLI adds them before a command line runs.
+		\SeedPress\Tests\Cli\Registry::add_deferred();
+
+		// Action
+		$posts    = \SeedPress\Tests\Cli\Registry::get( 'seedpress generate posts' )['args'];
+		$comments = \SeedPress\Tests\Cli\Registry::get( 'seedpress generate comments' )['args'];
+
+		// Assert
+		$this->assertSame( 'Generate posts of any post type.', $posts['shortdesc'] );
+		$this->assertSame( "## EXAMPLES\n\n    wp seedpress generate posts --count=20 --user=admin\n    wp seedpress generate posts --count=1200 --seed=7 --format=json --user=admin", $posts['longdesc'] );
+		$this->assertSame( "## EXAMPLES\n\n    wp seedpress generate comments --user=admin\n    wp seedpress generate comments --format=json --user=admin", $comments['longdesc'] );
+	}
+
 	public function test_the_commands_are_registered_under_seedpress(): void {
 		// Action
 		$run = self::wp( 'seedpress', 'generate' );
