@@ -55,12 +55,14 @@ namespace {
 
 	require_once __DIR__ . '/wp-cli/console.php';
 	require_once __DIR__ . '/wp-cli/progress-bar.php';
+	require_once __DIR__ . '/wp-cli/silent-progress.php';
 	require_once __DIR__ . '/wp-cli/yaml.php';
 	require_once __DIR__ . '/wp-cli/formatter.php';
 	require_once __DIR__ . '/wp-cli/registry.php';
 	require_once __DIR__ . '/wp-cli/arguments.php';
 	require_once __DIR__ . '/wp-cli/synopsis.php';
 	require_once __DIR__ . '/wp-cli/runner.php';
+	require_once __DIR__ . '/wp-cli/run-result.php';
 
 	// phpcs:ignore Generic.Files.OneObjectStructurePerFile, WordPress.NamingConventions -- WP-CLI's class name.
 	final class WP_CLI {

@@ -1,6 +1,6 @@
 <?php
 /**
- * WP-CLI's progress bars: php-cli-tools' bar on a terminal (drawn on stdout), a silent object on a pipe.
+ * WP-CLI's progress bar on a terminal: php-cli-tools' bar, drawn on stdout.
  *
  * @package SeedPress
  */
@@ -37,22 +37,5 @@ final class Progress_Bar {
 	private function draw(): void {
 		$percent = $this->total > 0 ? (int) floor( $this->current / $this->total * 100 ) : 0;
 		Console::out( sprintf( "\r%s  %s%% [%s/%s]", $this->message, str_pad( (string) $percent, 3 ), number_format( $this->current ), number_format( $this->total ) ) );
-	}
-}
-
-/**
- * WP_CLI\NoOp: every call is accepted and does nothing; the double still notes tick and finish.
- */
-final class Silent_Progress {
-
-	/**
-	 * @param list<mixed> $arguments
-	 */
-	public function __call( string $method, array $arguments ): void {
-		if ( 'tick' === $method ) {
-			Console::$progress[] = 'tick ' . (int) ( $arguments[0] ?? 1 );
-		} elseif ( 'finish' === $method ) {
-			Console::$progress[] = 'finish';
-		}
 	}
 }
