@@ -246,6 +246,7 @@ function fromPhp(text, emit) {
   const groupFields = new Map();
   const isMetaBoxFile = /rwmb|\$meta_boxes\s*\[\s*\]/.test(text);
   let consumedUntil = 0;
+  const isAcfFile = /acf_add_local_field_group|register_field_group/.test(text);
   for (let index = 0; index < reader.tokens.length; index++) {
     const token = reader.at(index);
     reader.noteAssignment(index);
@@ -286,6 +287,17 @@ function fromPhp(text, emit) {
       podsPod({ name: pod, type: 'post_type', label: '', fields: [field] }, emit);
     }
     if (index < consumedUntil) continue;
+    if (isAcfFile && token.kind === 'string' && token.value === 'fields' && reader.is(index + 1, '=>')) {
+      // A field group built in a variable first, then registered.
+      const start = openingOf(reader, index);
+      if (start !== undefined) {
+        const [group, end] = reader.expression(start);
+        if (group && typeof group === 'object' && !Array.isArray(group) && typeof group.title === 'string' && list(group.fields).some((field) => field && typeof field === 'object' && str(field.key) !== '' && str(field.type) !== '' && 'label' in field)) {
+          acfGroup(group, emit);
+          consumedUntil = end;
+        }
+      }
+    }
     if (isMetaBoxFile && token.kind === 'string' && token.value === 'fields' && reader.is(index + 1, '=>')) {
       // A Meta Box settings array: walk back to its opening bracket and read it whole.
       const start = openingOf(reader, index);

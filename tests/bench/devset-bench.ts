@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/*
+ * Tier-1 detection on the dev set (tests/detection/devset/*.jsonl): real field definitions from
+ * public repositories, each labelled with the semantic type an editor expects. Every definition
+ * goes through what the worker runs for a site's fields (worker/dist, built by `npm run build`):
+ * the field tree its parent and field group make, `scalarFields`, then `tierOne`. A field this
+ * build does not classify (relational or media fields, before detection covered them) counts as
+ * a miss, shown as "unclassified".
+ */
+
+const DEVSET_DIR = path.resolve('tests/detection/devset');
+const TARGET_ACCURACY = 0.85;
+const CONFUSIONS_SHOWN = 20;
+
+interface Field {
+  key: string;
+  name: string;
+  label: string;
+  type: string;
+  sub_fields?: Field[];
+  layouts?: Array<{ name: string; label: string; sub_fields: Field[] }>;
+  [setting: string]: unknown;
+}
+
+export interface DevsetLine {
+  plugin: string;
+  definition: Field;
+  context: { group_title?: string; post_type?: string; location?: string; parent?: { name: string; label?: string; type: string; layout?: string } };
+  label: string;
+  language: string;
+  group: string;
+  source: { repo: string; path: string; commit: string };
+}
+
+interface Candidate { def: Field }
+interface TierOne {
+  scalarFields: (fields: Array<{ plugin: string; def: Field }>) => Candidate[];
+  tierOne: (candidate: Candidate, postType: string) => { type: string };
+}
+
+export function readDevset(dir = DEVSET_DIR): DevsetLine[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.jsonl'))
+    .sort()
+    .flatMap((file) => readFileSync(path.join(dir, file), 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as DevsetLine));
+}
+
+/** The field as the adapters send it: inside its repeater or group, the top field carrying the group's title. */
+function fieldTree(line: DevsetLine): { top: Field; field: Field } {
+  const field = structuredClone(line.definition);
+  const parent = line.context.parent;
+  let top = field;
+  if (parent) {
+    const base = { key: parent.name, name: parent.name, label: parent.label ?? '', type: parent.type, required: false, instructions: '', settings: {} };
+    top = parent.layout !== undefined
+      ? { ...base, layouts: [{ name: parent.layout, label: parent.layout, sub_fields: [field] }] }
+      : { ...base, sub_fields: [field] };
+  }
+  if (line.context.group_title) top.group = line.context.group_title;
+  return { top, field };
+}
+
+export interface Outcome { line: DevsetLine; got: string }
+
+interface Prepared { line: DevsetLine; candidate: Candidate | undefined }
+
+async function loadTierOne(): Promise<TierOne> {
+  return (await import(pathToFileURL(path.resolve('worker/dist/services/fields/tier-one.js')).href)) as TierOne;
+}
+
+function prepare(lines: readonly DevsetLine[], { scalarFields }: TierOne): Prepared[] {
+  return lines.map((line) => {
+    const { top, field } = fieldTree(line);
+    return { line, candidate: scalarFields([{ plugin: line.plugin, def: top }]).find((c) => c.def === field || (c.def.key === field.key && c.def.name === field.name)) };
+  });
+}
+
+const classify = (prepared: readonly Prepared[], { tierOne }: TierOne): Outcome[] =>
+  prepared.map(({ line, candidate }) => ({ line, got: candidate ? tierOne(candidate, line.context.post_type ?? '').type : 'unclassified' }));
+
+export async function detectDevset(lines: readonly DevsetLine[]): Promise<Outcome[]> {
+  const worker = await loadTierOne();
+  return classify(prepare(lines, worker), worker);
+}
+
+const percent = (right: number, all: number): string => `${((100 * right) / all).toFixed(1)} %`;
+
+function rows(title: string, outcomes: readonly Outcome[], by: (line: DevsetLine) => string): string[] {
+  const groups = new Map<string, { right: number; all: number }>();
+  for (const { line, got } of outcomes) {
+    const entry = groups.get(by(line)) ?? { right: 0, all: 0 };
+    entry.all++;
+    if (got === line.label) entry.right++;
+    groups.set(by(line), entry);
+  }
+  const sorted = [...groups].sort(([a, x], [b, y]) => y.all - x.all || a.localeCompare(b));
+  return [`  per ${title}`, ...sorted.map(([name, { right, all }]) => `    ${name.padEnd(14)} ${percent(right, all).padStart(7)}   ${String(right).padStart(4)} / ${all}`)];
+}
+
+/** The most frequent misses, expected → got. */
+export function confusions(outcomes: readonly Outcome[], count = CONFUSIONS_SHOWN): Array<[string, number]> {
+  const tally = new Map<string, number>();
+  for (const { line, got } of outcomes) if (got !== line.label) tally.set(`${line.label} → ${got}`, (tally.get(`${line.label} → ${got}`) ?? 0) + 1);
+  return [...tally].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, count);
+}
+
+export function accuracyLines(outcomes: readonly Outcome[]): string[] {
+  const right = outcomes.filter(({ line, got }) => got === line.label).length;
+  const repos = new Set(outcomes.map(({ line }) => line.source.repo)).size;
+  const met = right / outcomes.length >= TARGET_ACCURACY;
+  return [
+    `  dev set: ${outcomes.length} real field definitions from ${repos} repositories, top-1 ${percent(right, outcomes.length)} (${right} right)   target >= ${TARGET_ACCURACY * 100} %   ${met ? 'met' : 'NOT met'}`,
+    ...rows('plugin', outcomes, (line) => line.plugin),
+    ...rows('language', outcomes, (line) => line.language),
+    ...rows('group', outcomes, (line) => line.group),
+    `  most frequent misses (expected → got)`,
+    ...confusions(outcomes).map(([pair, n]) => `    ${String(n).padStart(4)}  ${pair}`),
+  ];
+}
+
+/** Tier-1 time over the first 1,000 dev-set definitions (fewer if the set is smaller), their field trees made beforehand. */
+export async function detectionSpeed(lines: readonly DevsetLine[], runs: number): Promise<{ first: number; median: number; count: number }> {
+  const worker = await loadTierOne();
+  const prepared = prepare(lines.slice(0, 1000), worker);
+  const times: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const start = process.hrtime.bigint();
+    classify(prepared, worker);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { first: times[0]!, median: sorted[Math.floor(sorted.length / 2)]!, count: prepared.length };
+}
+
+// `node .seedpress/bench/devset-bench.js`: the accuracy part alone, no site needed.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  detectDevset(readDevset())
+    .then((outcomes) => process.stdout.write(`\ndetection accuracy\n${accuracyLines(outcomes).join('\n')}\n`))
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+      process.exit(1);
+    });
+}
