@@ -58,6 +58,31 @@ function postTypes(value) {
   return list(typeof value === 'string' ? [value] : value).filter((item) => typeof item === 'string');
 }
 
+/** The settings each adapter passes on (plugin/src/fields/*.adapter.php), plus the ones that say which files a field takes. */
+const ACF_SETTINGS = ['return_format', 'display_format', 'multiple', 'field_type', 'taxonomy', 'save_terms', 'load_terms', 'allow_null', 'ui', 'default_value', 'prepend', 'append', 'placeholder', 'mime_types', 'library'];
+const META_BOX_SETTINGS = ['clone', 'clone_as_multiple', 'multiple', 'timestamp', 'save_format', 'php_format', 'taxonomy', 'max_file_uploads', 'min_clone', 'max_clone', 'field_type', 'std', 'prepend', 'append', 'placeholder', 'mime_type'];
+const CMB2_SETTINGS = ['repeatable', 'date_format', 'time_format', 'taxonomy', 'default'];
+const PODS_SETTINGS = ['pick_object', 'pick_val', 'pick_format_type', 'pick_format_single', 'pick_format_multi', 'pick_limit', 'file_format_type', 'file_limit', 'file_type', 'number_decimals', 'currency_decimals', 'date_format', 'datetime_format', 'time_format', 'boolean_format_type'];
+
+/** The plain values of `keys` that `source` has. */
+function pick(source, keys) {
+  const out = {};
+  for (const key of keys) {
+    const value = source[key];
+    if (typeof value === 'string' ? value !== '' : typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) out[key] = value;
+  }
+  return out;
+}
+
+function podsTargets(options) {
+  const names = str(options.pick_val) ? [str(options.pick_val)] : [];
+  if (str(options.pick_object) === 'post_type') return { post_types: names };
+  if (str(options.pick_object) === 'taxonomy') return { taxonomies: names };
+  if (str(options.pick_object) === 'user') return { roles: list(options.pick_user_role).filter((role) => typeof role === 'string') };
+  return undefined;
+}
+
 /* ---------- ACF ---------- */
 
 function acfGroup(group, emit) {
@@ -75,7 +100,7 @@ function acfField(field, context, emit) {
     choices: choicesFrom(field.choices), min: num(field.min), max: num(field.max), step: num(field.step), maxlength: num(field.maxlength),
     multiple: bool(field.multiple) || undefined, default: typeof field.default_value === 'string' || typeof field.default_value === 'number' ? field.default_value : undefined,
     targets: field.post_type || field.taxonomy ? clean({ post_types: postTypes(field.post_type), taxonomies: postTypes(field.taxonomy) }) : undefined,
-    settings: clean({ placeholder: str(field.placeholder), prepend: str(field.prepend), append: str(field.append), return_format: str(field.return_format), display_format: str(field.display_format), mime_types: str(field.mime_types) }),
+    settings: pick(field, ACF_SETTINGS),
   };
   if (CONTAINERS.has(type)) {
     const parent = { name: definition.name, label: definition.label, type };
@@ -102,7 +127,7 @@ function metaBoxField(field, context, emit) {
     choices: choicesFrom(field.options), min: num(field.min ?? attributes.min), max: num(field.max ?? attributes.max), step: num(field.step ?? attributes.step), maxlength: num(attributes.maxlength),
     multiple: bool(field.multiple) || bool(field.clone) || undefined, default: typeof field.std === 'string' || typeof field.std === 'number' ? field.std : undefined,
     targets: field.post_type || field.taxonomy ? clean({ post_types: postTypes(field.post_type), taxonomies: postTypes(field.taxonomy) }) : undefined,
-    settings: clean({ placeholder: str(field.placeholder ?? attributes.placeholder), prepend: str(field.prepend), append: str(field.append), timestamp: field.timestamp === true ? true : undefined }),
+    settings: { ...pick(field, META_BOX_SETTINGS), ...(attributes.placeholder !== undefined && field.placeholder === undefined ? { placeholder: str(attributes.placeholder) } : {}) },
   };
   if (type === 'group') {
     const parent = { name: definition.name, label: definition.label, type };
@@ -122,7 +147,7 @@ function cmb2Field(field, context, emit) {
     choices: choicesFrom(field.options), min: num(attributes.min), max: num(attributes.max), step: num(attributes.step), maxlength: num(attributes.maxlength),
     multiple: bool(field.repeatable) || undefined, default: typeof field.default === 'string' || typeof field.default === 'number' ? field.default : undefined,
     targets: field.post_type || queryArgs.post_type || field.taxonomy ? clean({ post_types: postTypes(field.post_type ?? queryArgs.post_type), taxonomies: postTypes(field.taxonomy) }) : undefined,
-    settings: clean({ placeholder: str(attributes.placeholder), prepend: str(field.before_field), append: str(field.after_field), date_format: str(field.date_format), time_format: str(field.time_format) }),
+    settings: { ...pick(field, CMB2_SETTINGS), ...clean({ placeholder: str(attributes.placeholder), prepend: str(field.before_field), append: str(field.after_field), input_type: str(attributes.type) }) },
   };
   emit('cmb2', definition, context);
 }
@@ -162,7 +187,8 @@ function carbonField(call, context, emit) {
     }
     if (method === 'set_min' || method === 'set_max' || method === 'set_step') definition[method.slice(4)] = num(args[0]);
     if (method === 'set_default_value' && (typeof args[0] === 'string' || typeof args[0] === 'number')) definition.default = args[0];
-    if (method === 'set_types') definition.targets = { post_types: list(args[0]).map((item) => str(item?.post_type)).filter(Boolean) };
+    if (method === 'set_types') definition.settings.types = list(args[0]).filter((item) => item && typeof item === 'object').map((item) => clean({ type: str(item.type), post_type: str(item.post_type), taxonomy: str(item.taxonomy) }));
+    if (method === 'set_value_type') definition.settings.value_type = str(args[0]);
     if (method === 'set_post_type') definition.targets = { post_types: postTypes(args[0]) };
     if (method === 'add_fields') subLists.push([args.length > 1 ? str(args[0]) : '', args.length > 1 ? args[1] : args[0]]);
   }
@@ -207,8 +233,8 @@ function podsPod(pod, emit) {
       choices: type === 'pick' && str(options.pick_object) === 'custom-simple' ? choicesFrom(str(options.pick_custom)) : [],
       min: num(options[`${type}_min`]), max: num(options[`${type}_max`]), maxlength: num(options[`${type}_max_length`]),
       multiple: str(options.pick_format_type) === 'multi' || str(options.file_format_type) === 'multi' || undefined,
-      targets: type === 'pick' && str(options.pick_object) !== 'custom-simple' ? clean({ object: str(options.pick_object), post_types: str(options.pick_val) ? [str(options.pick_val)] : [] }) : undefined,
-      settings: clean({ placeholder: str(options[`${type}_placeholder`]), format: str(options[`${type}_format`]), file_type: type === 'file' ? str(options.file_type) : undefined }),
+      targets: type === 'pick' ? podsTargets(options) : undefined,
+      settings: { ...pick(options, PODS_SETTINGS), ...clean({ placeholder: str(options[`${type}_placeholder`]), file_type: type === 'file' ? str(options.file_type) : undefined }) },
     };
     emit('pods', definition, { group_title: str(field.group_label) || str(pod.label), post_type: str(pod.type) === 'post_type' ? str(pod.name) : undefined, location: str(pod.type) === 'post_type' ? undefined : str(pod.type) });
   }
