@@ -21,6 +21,8 @@ final class Admin_Page {
 	private const SCREENS = array(
 		'seedpress'                => 'dashboard',
 		'seedpress-generate-posts' => 'generate-posts',
+		'seedpress-templates'      => 'templates',
+		'seedpress-history'        => 'history',
 	);
 
 	/** Hook suffixes of our pages, so scripts load on them only. */
@@ -37,7 +39,9 @@ final class Admin_Page {
 		// The first submenu item repeats the parent's slug, so the menu's first entry is named "Dashboard".
 		$dash = add_submenu_page( self::SLUG, __( 'SeedPress Dashboard', 'seedpress' ), __( 'Dashboard', 'seedpress' ), 'manage_options', self::SLUG, $render );
 		$gen  = add_submenu_page( self::SLUG, __( 'Generate Posts', 'seedpress' ), __( 'Generate Posts', 'seedpress' ), 'manage_options', 'seedpress-generate-posts', $render );
-		self::$hooks = array_filter( array( $top, $dash, $gen ) );
+		$tpl  = add_submenu_page( self::SLUG, __( 'Templates', 'seedpress' ), __( 'Templates', 'seedpress' ), 'manage_options', 'seedpress-templates', $render );
+		$hist = add_submenu_page( self::SLUG, __( 'History', 'seedpress' ), __( 'History', 'seedpress' ), 'manage_options', 'seedpress-history', $render );
+		self::$hooks = array_filter( array( $top, $dash, $gen, $tpl, $hist ) );
 	}
 
 	public static function render(): void {

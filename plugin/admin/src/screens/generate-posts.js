@@ -7,6 +7,7 @@ import { useSelect, useDispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { speak } from '@wordpress/a11y';
 import apiFetch from '@wordpress/api-fetch';
+import { getQueryArg } from '@wordpress/url';
 import {
 	Button,
 	Card,
@@ -31,6 +32,8 @@ const STATUSES = [
 	{ value: 'future', label: __( 'Scheduled', 'seedpress' ) },
 	{ value: 'random', label: __( 'Random', 'seedpress' ) },
 ];
+// The template editor's "Save & Generate" opens this screen with its post type and template.
+const TEMPLATE_ID = Number( getQueryArg( window.location.href, 'template_id' ) );
 
 export default function GeneratePosts() {
 	const postTypes = useSelect( ( select ) => select( store ).getPostTypes() );
@@ -38,7 +41,8 @@ export default function GeneratePosts() {
 	const { refreshTotals } = useDispatch( store );
 	const [ providers, setProviders ] = useState( null );
 	const [ form, setForm ] = useState( {
-		post_type: 'post',
+		post_type: getQueryArg( window.location.href, 'post_type' ) ?? 'post',
+		...( TEMPLATE_ID > 0 ? { template_id: TEMPLATE_ID } : {} ),
 		count: 5,
 		post_status: 'publish',
 		set_featured_image: true,
