@@ -41,7 +41,7 @@ export default function GeneratePosts() {
 	const { refreshTotals } = useDispatch( store );
 	const [ providers, setProviders ] = useState( null );
 	const [ form, setForm ] = useState( {
-		post_type: getQueryArg( window.location.href, 'post_type' ) ?? 'post',
+		post_type: getQueryArg( window.location.href, 'template_post_type' ) ?? 'post',
 		...( TEMPLATE_ID > 0 ? { template_id: TEMPLATE_ID } : {} ),
 		count: 5,
 		post_status: 'publish',

@@ -79,7 +79,8 @@ function Editor( { id, loaded, onClose } ) {
 					( window.seedpressAdmin?.adminUrl ?? '/wp-admin/' ) + 'admin.php',
 					{
 						page: 'seedpress-generate-posts',
-						post_type: answer.template.post_type,
+						// Not "post_type": admin.php takes that one for itself.
+						template_post_type: answer.template.post_type,
 						template_id: answer.template.id,
 					}
 				);

@@ -60,7 +60,7 @@ function fieldsFor( postTypes ) {
 function TemplateName( { item } ) {
 	return (
 		<span className="seedpress-template-name">
-			{ item.name }
+			<span>{ item.name }</span>
 			{ item.is_default && (
 				<span className="seedpress-badge is-success">
 					{ __( 'Default', 'seedpress' ) }
@@ -99,51 +99,15 @@ export default function TemplatesList( { onEdit, onDone } ) {
 	/** Reports a request's message, or its failure, in the screen's Notice. */
 	const report = ( request ) =>
 		request.then(
-			( answer ) => onDone( { status: 'success', message: answer.message } ),
+			( answer ) =>
+				onDone( {
+					status: answer.status ?? 'success',
+					message: answer.message,
+				} ),
 			( error ) => onDone( { status: 'error', message: error.message } )
 		);
 	return (
 		<>
-			<Flex justify="flex-start" className="seedpress-toolbar">
-				<Button
-					variant="primary"
-					onClick={ () => onEdit( null ) }
-					__next40pxDefaultSize
-				>
-					{ __( 'Add template', 'seedpress' ) }
-				</Button>
-				<FormFileUpload
-					accept="application/json,.json"
-					onChange={ ( event ) =>
-						report(
-							importFile(
-								event.target.files[ 0 ],
-								dispatchers.importTemplates
-							)
-						)
-					}
-					render={ ( { openFileDialog } ) => (
-						<Button
-							variant="secondary"
-							onClick={ openFileDialog }
-							__next40pxDefaultSize
-						>
-							{ __( 'Import from file', 'seedpress' ) }
-						</Button>
-					) }
-				/>
-				<Button
-					variant="secondary"
-					onClick={ () =>
-						report( downloadExport( data.map( ( item ) => item.id ) ) )
-					}
-					disabled={ data.length === 0 }
-					accessibleWhenDisabled
-					__next40pxDefaultSize
-				>
-					{ __( 'Export shown templates', 'seedpress' ) }
-				</Button>
-			</Flex>
 			{ list?.error && (
 				<Notice status="error" isDismissible={ false }>
 					{ list.error.message }
@@ -155,6 +119,44 @@ export default function TemplatesList( { onEdit, onDone } ) {
 				onDone={ onDone }
 			/>
 			<div className="seedpress-dataviews">
+				<Flex justify="flex-start" className="seedpress-toolbar">
+					<Button
+						variant="primary"
+						onClick={ () => onEdit( null ) }
+						__next40pxDefaultSize
+					>
+						{ __( 'Add template', 'seedpress' ) }
+					</Button>
+					<FormFileUpload
+						accept="application/json,.json"
+						onChange={ ( event ) => {
+							const file = event.target.files[ 0 ];
+							// Cleared, so choosing the same file again is a change too.
+							event.target.value = '';
+							report( importFile( file, dispatchers.importTemplates ) );
+						} }
+						render={ ( { openFileDialog } ) => (
+							<Button
+								variant="secondary"
+								onClick={ openFileDialog }
+								__next40pxDefaultSize
+							>
+								{ __( 'Import from file', 'seedpress' ) }
+							</Button>
+						) }
+					/>
+					<Button
+						variant="secondary"
+						onClick={ () =>
+							report( downloadExport( data.map( ( item ) => item.id ) ) )
+						}
+						disabled={ data.length === 0 }
+						accessibleWhenDisabled
+						__next40pxDefaultSize
+					>
+						{ __( 'Export shown templates', 'seedpress' ) }
+					</Button>
+				</Flex>
 				<DataViews
 					data={ data }
 					fields={ fields }

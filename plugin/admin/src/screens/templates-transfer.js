@@ -2,7 +2,7 @@
  * Templates to and from JSON files: an export document is offered as a download; a chosen
  * file is read, checked to be an export document, and its templates imported.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { exportTemplates } from './templates-store';
 
 /** Fetches the export document of the ids and hands it to the browser as a file. */
@@ -41,5 +41,21 @@ export async function importFile( file, importTemplates ) {
 			),
 		};
 	}
-	return importTemplates( parsed.templates );
+	const answer = await importTemplates( parsed.templates );
+	const failed = answer.results.filter( ( result ) => ! result.success );
+	// The request succeeds even when a template did not fit this site: say which and why.
+	return {
+		status: failed.length > 0 ? 'warning' : 'success',
+		message: [
+			answer.message,
+			...failed.map( ( result ) =>
+				sprintf(
+					/* translators: 1: template name, 2: why it was not imported. */
+					__( '"%1$s": %2$s', 'seedpress' ),
+					result.name,
+					result.message
+				)
+			),
+		].join( ' ' ),
+	};
 }
