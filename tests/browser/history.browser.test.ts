@@ -120,6 +120,33 @@ describe('the History screen in Chromium', () => {
     expect(gone.status).toBe(200);
   });
 
+  it('deletes the generated posts of a type with the related content chosen, after a confirmation', async () => {
+    // Setup: a post run makes authors and terms along with its posts.
+    const run = await site.api('POST', '/generate/posts', { as: 'admin', body: { count: 2, set_featured_image: false } });
+    expect(run.status).toBe(200);
+    const ids = (run.body as { ids: number[] }).ids;
+    const authorsBefore = (await history('?type=user')).total;
+    expect(authorsBefore).toBeGreaterThan(0);
+    await page.goto(screenUrl());
+    const tools = page.locator('.seedpress-delete-generated');
+    await tools.getByLabel('Content').waitFor();
+
+    // Action: posts of type Posts, keeping the authors.
+    await tools.getByLabel('Content').selectOption('post');
+    await tools.getByLabel('Post type').selectOption('post');
+    await tools.getByLabel('Authors generated with them').uncheck();
+    await tools.getByRole('button', { name: 'Delete generated Posts…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete all generated Posts?' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+
+    // Assert: the posts are gone, the authors stay.
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('#seedpress-admin .components-notice.is-success').waitFor();
+    for (const id of ids) expect(await postMeta(String(id))).toBe(404);
+    expect((await history('?type=post')).total).toBe(0);
+    expect((await history('?type=user')).total).toBe(authorsBefore);
+  });
+
   it('deletes all generated content only after the word is typed, from the keyboard', async () => {
     // Setup
     expect((await history()).total).toBeGreaterThan(0);

@@ -6,10 +6,10 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useSelect, useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
-import { dateI18n, getSettings } from '@wordpress/date';
 import { Button, CheckboxControl, Flex, Notice } from '@wordpress/components';
 import '../components/lists/style.css';
 import { DataViews } from '@wordpress/dataviews';
+import { siteDateTime } from '../components/site-date-time';
 import { store } from './history-store';
 import HistoryTools from './history-tools';
 import { CONTENT_TYPES, contentLink } from './history-content';
@@ -78,13 +78,7 @@ const FIELDS = [
 		id: 'created_at',
 		label: __( 'Date', 'seedpress' ),
 		enableSorting: false,
-		render: ( { item } ) =>
-			dateI18n(
-				`${ getSettings().formats.date } ${
-					getSettings().formats.time
-				}`,
-				item.created_at
-			),
+		render: ( { item } ) => siteDateTime( item.created_at ),
 	},
 ];
 

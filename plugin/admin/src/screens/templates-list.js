@@ -9,6 +9,7 @@ import { useState } from '@wordpress/element';
 import { Button, Flex, FormFileUpload, Notice } from '@wordpress/components';
 import { DataViews, filterSortAndPaginate } from '@wordpress/dataviews';
 import { store as adminStore } from '../store';
+import { siteDateTime } from '../components/site-date-time';
 import { store } from './templates-store';
 import { templateActions } from './templates-actions';
 import { downloadExport, importFile } from './templates-transfer';
@@ -53,6 +54,7 @@ function fieldsFor( postTypes ) {
 		{
 			id: 'updated_at',
 			label: __( 'Last saved', 'seedpress' ),
+			render: ( { item } ) => siteDateTime( item.updated_at ),
 		},
 	];
 }
