@@ -190,4 +190,38 @@ describe('the Templates screen in Chromium', () => {
     expect(stored.template.config_overrides).toEqual({ settings: { post_status: 'draft' } });
     await page.locator('.dataviews-view-table tbody tr', { hasText: `${parent.name} variant` }).getByText('Variant', { exact: true }).waitFor();
   });
+  it('names stale templates with what changed, and Resync saves the template again', async () => {
+    // Setup: a template of ours, which the site's answers (changed on their way to the page)
+    // call stale: a real post type change needs code registered in WordPress.
+    const made = await site.api('POST', '/templates', { as: 'admin', body: { name: `${NAME} stale`, post_type: 'post' } });
+    expect(made.status).toBe(200);
+    const { id, name } = (made.body as { template: Template }).template;
+    const reason = 'Taxonomy "genre" was added.';
+    await page.route(/\/seedpress\/v1\/templates\?/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), stale: [id] } });
+    });
+    await page.route(/\/seedpress\/v1\/templates\/stale/, (route) =>
+      route.fulfill({ json: { success: true, templates: [{ id, name, post_type: 'post', reasons: [reason] }] } }));
+    const saves: Array<{ method: string; body: unknown }> = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith(`/seedpress/v1/templates/${id}`)) {
+        saves.push({ method: request.headers()['x-http-method-override'] ?? request.method(), body: request.postDataJSON() });
+      }
+    });
+
+    // Action
+    await page.goto(screenUrl());
+    const banner = page.locator('#seedpress-admin .components-notice.is-warning');
+    await banner.getByText(reason).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'templates-stale');
+    await banner.getByRole('button', { name: `Resync "${name}"` }).click();
+
+    // Assert
+    await page.locator('#seedpress-admin .components-notice.is-success', { hasText: `"${name}" now matches its post type.` }).waitFor();
+    expect(saves).toEqual([{ method: 'PUT', body: { name } }]);
+    // The list is read again after the save: its answer may still be on its way.
+    await page.unrouteAll({ behavior: 'wait' });
+  });
 });

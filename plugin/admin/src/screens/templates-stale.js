@@ -50,6 +50,7 @@ export default function StaleBanner( { staleIds, templates, onDone } ) {
 							?.reasons.join( ' ' ) }{ ' ' }
 						{ ! template.is_system && (
 							<Button
+								className="seedpress-resync"
 								variant="link"
 								onClick={ () => resync( template ) }
 								isBusy={ busy === template.id }
