@@ -6,7 +6,7 @@ import { adminPage, launch, screenshot, seriousViolations } from './browser.js';
 const site = new WordPressSite();
 const screenUrl = (): string => `${need(site.env, 'SEEDPRESS_URL')}/wp-admin/admin.php?page=seedpress-history`;
 
-interface Entry { id: string; content_id: string; content_title: string | null; content_exists: boolean }
+interface Entry { id: string; content_type: string; content_id: string; content_title: string | null; content_exists: boolean }
 const history = async (query = ''): Promise<{ history: Entry[]; total: number }> =>
   (await site.api('GET', `/history${query}`, { as: 'admin' })).body as { history: Entry[]; total: number };
 const postMeta = async (id: string): Promise<number> => (await site.api('GET', `/post-meta/${id}`, { as: 'admin' })).status;
@@ -46,7 +46,7 @@ describe('the History screen in Chromium', () => {
     // current title and marked as existing.
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
     const rows = page.locator('.dataviews-view-table tbody tr');
-    await page.getByText(firstPage.history[0].content_title!, { exact: true }).waitFor();
+    await page.getByText(firstPage.history[0]!.content_title!, { exact: true }).waitFor();
     await expect(rows.count()).resolves.toBe(firstPage.history.length);
     for (const [index, entry] of firstPage.history.entries()) {
       await expect(rows.nth(index).getByText(entry.content_title!, { exact: true }).count()).resolves.toBe(1);
@@ -76,7 +76,7 @@ describe('the History screen in Chromium', () => {
   it('deletes an entry with its content, and another without, from the row actions', async () => {
     // Setup
     const before = await history('?type=post');
-    const [withContent, withoutContent] = before.history;
+    const [withContent, withoutContent] = before.history as [Entry, Entry];
     await page.goto(screenUrl());
     const rows = page.locator('.dataviews-view-table tbody tr');
     await page.getByText(withContent.content_title!, { exact: true }).waitFor();

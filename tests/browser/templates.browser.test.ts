@@ -49,7 +49,7 @@ describe('the Templates screen in Chromium', () => {
     // Assert
     await page.getByRole('heading', { name: 'Templates', level: 1 }).waitFor();
     const rows = page.locator('.dataviews-view-table tbody tr');
-    await page.locator('#seedpress-admin').getByText(starters[0].name, { exact: true }).first().waitFor();
+    await page.locator('#seedpress-admin').getByText(starters[0]!.name, { exact: true }).first().waitFor();
     await expect(rows.count()).resolves.toBe(all.length);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'templates');
@@ -84,7 +84,7 @@ describe('the Templates screen in Chromium', () => {
     await Promise.all([page.waitForURL(/page=seedpress-generate-posts/), page.getByRole('button', { name: 'Save & Generate' }).click()]);
 
     // Assert: the template was stored as made.
-    const [created] = await ours();
+    const created = (await ours())[0]!;
     expect(created).toEqual(expect.objectContaining({ name: NAME, post_type: 'post', is_default: false, is_system: false }));
     const stored = (await site.api('GET', `/templates/${created.id}`, { as: 'admin' })).body as { template: { field_config: unknown; taxonomy_config: unknown } };
     expect(stored.template.field_config).toEqual({ core_fields: { post_title: { mode: 'choose', choose: { values: [TITLE], selection_mode: 'random' } } } });
@@ -112,7 +112,7 @@ describe('the Templates screen in Chromium', () => {
 
   it('duplicates, makes default, exports, imports and deletes from the list', async () => {
     // Setup
-    const [created] = await ours();
+    const created = (await ours())[0]!;
     await page.goto(screenUrl());
     const row = (name: string) => page.locator('.dataviews-view-table tbody tr', { has: page.getByText(name, { exact: true }) });
     const act = async (name: string, action: string) => {
@@ -169,7 +169,7 @@ describe('the Templates screen in Chromium', () => {
 
   it('creates a variant that saves only what it changes', async () => {
     // Setup
-    const [parent] = (await ours()).filter((item) => item.name === `${NAME} (Copy)`);
+    const parent = (await ours()).find((item) => item.name === `${NAME} (Copy)`)!;
     await page.goto(screenUrl());
     const row = page.locator('.dataviews-view-table tbody tr', { has: page.getByText(parent.name, { exact: true }) });
     await row.waitFor();

@@ -33,7 +33,9 @@ const STATUSES = [
 	{ value: 'random', label: __( 'Random', 'seedpress' ) },
 ];
 // The template editor's "Save & Generate" opens this screen with its post type and template.
-const TEMPLATE_ID = Number( getQueryArg( window.location.href, 'template_id' ) );
+const TEMPLATE_ID = Number(
+	getQueryArg( window.location.href, 'template_id' )
+);
 
 export default function GeneratePosts() {
 	const postTypes = useSelect( ( select ) => select( store ).getPostTypes() );
@@ -41,7 +43,8 @@ export default function GeneratePosts() {
 	const { refreshTotals } = useDispatch( store );
 	const [ providers, setProviders ] = useState( null );
 	const [ form, setForm ] = useState( {
-		post_type: getQueryArg( window.location.href, 'template_post_type' ) ?? 'post',
+		post_type:
+			getQueryArg( window.location.href, 'template_post_type' ) ?? 'post',
 		...( TEMPLATE_ID > 0 ? { template_id: TEMPLATE_ID } : {} ),
 		count: 5,
 		post_status: 'publish',

@@ -13,8 +13,14 @@ export const CONTENT_TYPES = {
 };
 
 const EDIT_SCREENS = {
-	post: ( entry ) => [ 'post.php', { post: entry.content_id, action: 'edit' } ],
-	media: ( entry ) => [ 'post.php', { post: entry.content_id, action: 'edit' } ],
+	post: ( entry ) => [
+		'post.php',
+		{ post: entry.content_id, action: 'edit' },
+	],
+	media: ( entry ) => [
+		'post.php',
+		{ post: entry.content_id, action: 'edit' },
+	],
 	term: ( entry ) => [
 		'term.php',
 		{ taxonomy: entry.content_subtype, tag_ID: entry.content_id },

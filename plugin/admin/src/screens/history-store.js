@@ -32,9 +32,11 @@ const actions = {
 			method: 'DELETE',
 			data: { delete_content: deleteContent },
 		} ),
-	cleanup: () => mutate( { path: `${ API }/history/cleanup`, method: 'POST' } ),
+	cleanup: () =>
+		mutate( { path: `${ API }/history/cleanup`, method: 'POST' } ),
 	clear: () => mutate( { path: `${ API }/history/clear`, method: 'DELETE' } ),
-	deleteAll: () => mutate( { path: `${ API }/cleanup/all`, method: 'DELETE' } ),
+	deleteAll: () =>
+		mutate( { path: `${ API }/cleanup/all`, method: 'DELETE' } ),
 	/** Posts of one type go with the related content chosen; terms, users, comments for good. */
 	deleteGenerated: ( type, options ) =>
 		mutate(
@@ -56,7 +58,10 @@ function reducer( state = { pages: {} }, action ) {
 	switch ( action.type ) {
 		case 'RECEIVE_PAGE':
 			return {
-				pages: { ...state.pages, [ keyOf( action.query ) ]: action.page },
+				pages: {
+					...state.pages,
+					[ keyOf( action.query ) ]: action.page,
+				},
 			};
 		case 'FAIL_PAGE':
 			return {

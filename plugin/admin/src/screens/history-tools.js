@@ -49,7 +49,10 @@ export default function HistoryTools( { onDone } ) {
 						disabled={ busy }
 						__next40pxDefaultSize
 					>
-						{ __( 'Remove entries of vanished content', 'seedpress' ) }
+						{ __(
+							'Remove entries of vanished content',
+							'seedpress'
+						) }
 					</Button>{ ' ' }
 					<Button
 						variant="secondary"

@@ -160,7 +160,10 @@ export default function History() {
 					defaultLayouts={ { table: {} } }
 					paginationInfo={ {
 						totalItems: total,
-						totalPages: Math.max( 1, Math.ceil( total / view.perPage ) ),
+						totalPages: Math.max(
+							1,
+							Math.ceil( total / view.perPage )
+						),
 					} }
 				/>
 			</div>
@@ -190,7 +193,10 @@ function DeleteEntries( { items, closeModal, onDone } ) {
 		onDone(
 			failure
 				? { status: 'error', message: failure.message }
-				: { status: 'success', message: deletedMessage( items.length, withContent ) }
+				: {
+						status: 'success',
+						message: deletedMessage( items.length, withContent ),
+				  }
 		);
 	};
 	return (

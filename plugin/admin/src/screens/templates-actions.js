@@ -16,7 +16,8 @@ import { downloadExport } from './templates-transfer';
 export function templateActions( { templates, onEdit, onDone, dispatchers } ) {
 	const report = ( request ) =>
 		request.then(
-			( answer ) => onDone( { status: 'success', message: answer.message } ),
+			( answer ) =>
+				onDone( { status: 'success', message: answer.message } ),
 			( error ) => onDone( { status: 'error', message: error.message } )
 		);
 	return [
@@ -31,7 +32,8 @@ export function templateActions( { templates, onEdit, onDone, dispatchers } ) {
 		{
 			id: 'duplicate',
 			label: __( 'Duplicate', 'seedpress' ),
-			callback: ( [ item ] ) => report( dispatchers.duplicate( item.id ) ),
+			callback: ( [ item ] ) =>
+				report( dispatchers.duplicate( item.id ) ),
 		},
 		{
 			id: 'variant',
@@ -51,7 +53,8 @@ export function templateActions( { templates, onEdit, onDone, dispatchers } ) {
 			id: 'default',
 			label: __( 'Set as default', 'seedpress' ),
 			isEligible: ( item ) => ! item.is_default,
-			callback: ( [ item ] ) => report( dispatchers.makeDefault( item.id ) ),
+			callback: ( [ item ] ) =>
+				report( dispatchers.makeDefault( item.id ) ),
 		},
 		{
 			id: 'export',
@@ -125,7 +128,13 @@ function useSubmit( closeModal, onDone, request, then ) {
 	return [ busy, submit ];
 }
 
-function VariantForm( { parent, closeModal, onCreated, onDone, createVariant } ) {
+function VariantForm( {
+	parent,
+	closeModal,
+	onCreated,
+	onDone,
+	createVariant,
+} ) {
 	const [ name, setName ] = useState(
 		sprintf(
 			/* translators: %s: the parent template's name. */

@@ -32,7 +32,9 @@ async function loadTemplate( id ) {
 	}
 	const [ own, parent ] = await Promise.all( [
 		apiFetch( { path: `${ API }/${ id }/effective-config` } ),
-		apiFetch( { path: `${ API }/${ template.parent_id }/effective-config` } ),
+		apiFetch( {
+			path: `${ API }/${ template.parent_id }/effective-config`,
+		} ),
 	] );
 	return { draft: { ...draft, ...own.config }, base: parent.config };
 }

@@ -118,7 +118,9 @@ function ChooseOptions( { setting, onChange } ) {
 						...setting,
 						choose: {
 							...choose,
-							values: text.split( '\n' ).filter( ( line ) => line !== '' ),
+							values: text
+								.split( '\n' )
+								.filter( ( line ) => line !== '' ),
 						},
 					} )
 				}

@@ -28,7 +28,9 @@ function useChoices() {
 	const [ choices, setChoices ] = useState( null );
 	useEffect( () => {
 		const get = ( path ) =>
-			apiFetch( { path: `/seedpress/v1/${ path }` } ).catch( () => ( {} ) );
+			apiFetch( { path: `/seedpress/v1/${ path }` } ).catch(
+				() => ( {} )
+			);
 		Promise.all( [
 			get( 'image-providers' ),
 			get( 'languages' ),
@@ -107,7 +109,9 @@ export function GeneralTab( { draft, onChange, postTypes, isNew } ) {
 				__nextHasNoMarginBottom
 				label={ __( 'Default template of its post type', 'seedpress' ) }
 				checked={ draft.is_default }
-				onChange={ ( isDefault ) => onChange( { is_default: isDefault } ) }
+				onChange={ ( isDefault ) =>
+					onChange( { is_default: isDefault } )
+				}
 			/>
 			<TextControl
 				{ ...common }
@@ -126,7 +130,12 @@ export function GeneralTab( { draft, onChange, postTypes, isNew } ) {
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Featured images', 'seedpress' ) }
-				{ ...bind( settings, onSettings, 'set_featured_image', 'boolean' ) }
+				{ ...bind(
+					settings,
+					onSettings,
+					'set_featured_image',
+					'boolean'
+				) }
 			/>
 			{ choices && (
 				<>
@@ -144,7 +153,10 @@ export function GeneralTab( { draft, onChange, postTypes, isNew } ) {
 					/>
 					<ToggleControl
 						__nextHasNoMarginBottom
-						label={ __( 'Vary which fields are filled', 'seedpress' ) }
+						label={ __(
+							'Vary which fields are filled',
+							'seedpress'
+						) }
 						{ ...bind(
 							settings,
 							onSettings,
@@ -157,7 +169,11 @@ export function GeneralTab( { draft, onChange, postTypes, isNew } ) {
 							{ ...common }
 							label={ __( 'Variation profile', 'seedpress' ) }
 							options={ [ UNSET, ...choices.profiles ] }
-							{ ...bind( settings, onSettings, 'variation_profile' ) }
+							{ ...bind(
+								settings,
+								onSettings,
+								'variation_profile'
+							) }
 						/>
 					) }
 				</>
@@ -183,7 +199,10 @@ export function CommentsTab( { draft, onChange } ) {
 						type="number"
 						min={ 0 }
 						max={ 100 }
-						label={ __( 'Comments per post, at least', 'seedpress' ) }
+						label={ __(
+							'Comments per post, at least',
+							'seedpress'
+						) }
 						{ ...bind(
 							settings,
 							onSettings,
@@ -196,7 +215,10 @@ export function CommentsTab( { draft, onChange } ) {
 						type="number"
 						min={ 0 }
 						max={ 100 }
-						label={ __( 'Comments per post, at most', 'seedpress' ) }
+						label={ __(
+							'Comments per post, at most',
+							'seedpress'
+						) }
 						{ ...bind(
 							settings,
 							onSettings,

@@ -33,10 +33,13 @@ function useTermSearch( taxonomy, poolIds ) {
 		} ) );
 	const search = useDebounce( ( text ) => {
 		apiFetch( {
-			path: addQueryArgs( `/seedpress/v1/taxonomies/${ taxonomy }/terms`, {
-				search: text,
-				per_page: 20,
-			} ),
+			path: addQueryArgs(
+				`/seedpress/v1/taxonomies/${ taxonomy }/terms`,
+				{
+					search: text,
+					per_page: 20,
+				}
+			),
 		} ).then(
 			( answer ) => {
 				remember( answer.terms );
@@ -50,10 +53,16 @@ function useTermSearch( taxonomy, poolIds ) {
 	useEffect( () => {
 		if ( poolIds.length > 0 ) {
 			apiFetch( {
-				path: addQueryArgs( `/seedpress/v1/taxonomies/${ taxonomy }/terms`, {
-					per_page: 500,
-				} ),
-			} ).then( ( answer ) => remember( answer.terms ), () => {} );
+				path: addQueryArgs(
+					`/seedpress/v1/taxonomies/${ taxonomy }/terms`,
+					{
+						per_page: 500,
+					}
+				),
+			} ).then(
+				( answer ) => remember( answer.terms ),
+				() => {}
+			);
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- poolKey stands for poolIds.
 	}, [ taxonomy, poolKey ] );
@@ -77,7 +86,9 @@ function TermPool( { taxonomy, setting, onChange } ) {
 				onChange( {
 					...setting,
 					term_ids: names
-						.map( ( name ) => byName( name )?.id ?? idOfToken( name ) )
+						.map(
+							( name ) => byName( name )?.id ?? idOfToken( name )
+						)
 						.filter( Boolean ),
 				} )
 			}
@@ -109,8 +120,14 @@ function Counts( { setting, onChange } ) {
 	);
 	return (
 		<>
-			{ number( 'count_min', __( 'Terms per post, at least', 'seedpress' ) ) }
-			{ number( 'count_max', __( 'Terms per post, at most', 'seedpress' ) ) }
+			{ number(
+				'count_min',
+				__( 'Terms per post, at least', 'seedpress' )
+			) }
+			{ number(
+				'count_max',
+				__( 'Terms per post, at most', 'seedpress' )
+			) }
 		</>
 	);
 }
@@ -123,8 +140,10 @@ function TaxonomySetting( { taxonomy, setting, onChange } ) {
 				? { mode }
 				: {
 						mode,
-						count_min: current.count_min ?? taxonomy.default.count_min,
-						count_max: current.count_max ?? taxonomy.default.count_max,
+						count_min:
+							current.count_min ?? taxonomy.default.count_min,
+						count_max:
+							current.count_max ?? taxonomy.default.count_max,
 						...( mode === 'choose'
 							? { term_ids: [], selection_mode: 'random' }
 							: { use_existing: false } ),
@@ -169,7 +188,9 @@ function TaxonomySetting( { taxonomy, setting, onChange } ) {
 
 export default function TaxonomiesTab( { taxonomies, draft, onChange } ) {
 	if ( taxonomies.length === 0 ) {
-		return <p>{ __( 'This post type has no taxonomies.', 'seedpress' ) }</p>;
+		return (
+			<p>{ __( 'This post type has no taxonomies.', 'seedpress' ) }</p>
+		);
 	}
 	const config = draft.taxonomy_config;
 	return (

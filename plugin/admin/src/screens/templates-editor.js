@@ -76,7 +76,8 @@ function Editor( { id, loaded, onClose } ) {
 			const answer = id ? await update( id, body ) : await create( body );
 			if ( thenGenerate ) {
 				window.location.href = addQueryArgs(
-					( window.seedpressAdmin?.adminUrl ?? '/wp-admin/' ) + 'admin.php',
+					( window.seedpressAdmin?.adminUrl ?? '/wp-admin/' ) +
+						'admin.php',
 					{
 						page: 'seedpress-generate-posts',
 						// Not "post_type": admin.php takes that one for itself.
@@ -124,9 +125,13 @@ function Editor( { id, loaded, onClose } ) {
 		}
 		switch ( tab.name ) {
 			case 'core':
-				return <CoreFieldsTab { ...props } catalog={ catalog.fields } />;
+				return (
+					<CoreFieldsTab { ...props } catalog={ catalog.fields } />
+				);
 			case 'custom':
-				return <CustomFieldsTab { ...props } catalog={ catalog.fields } />;
+				return (
+					<CustomFieldsTab { ...props } catalog={ catalog.fields } />
+				);
 		}
 		return <TaxonomiesTab { ...props } taxonomies={ catalog.taxonomies } />;
 	};

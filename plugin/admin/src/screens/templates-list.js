@@ -135,7 +135,9 @@ export default function TemplatesList( { onEdit, onDone } ) {
 							const file = event.target.files[ 0 ];
 							// Cleared, so choosing the same file again is a change too.
 							event.target.value = '';
-							report( importFile( file, dispatchers.importTemplates ) );
+							report(
+								importFile( file, dispatchers.importTemplates )
+							);
 						} }
 						render={ ( { openFileDialog } ) => (
 							<Button
@@ -150,7 +152,11 @@ export default function TemplatesList( { onEdit, onDone } ) {
 					<Button
 						variant="secondary"
 						onClick={ () =>
-							report( downloadExport( data.map( ( item ) => item.id ) ) )
+							report(
+								downloadExport(
+									data.map( ( item ) => item.id )
+								)
+							)
 						}
 						disabled={ data.length === 0 }
 						accessibleWhenDisabled
@@ -182,7 +188,9 @@ function postTypeElements( postTypes, templates ) {
 		label: type.label,
 	} ) );
 	for ( const template of templates ) {
-		if ( ! elements.some( ( item ) => item.value === template.post_type ) ) {
+		if (
+			! elements.some( ( item ) => item.value === template.post_type )
+		) {
 			elements.push( {
 				value: template.post_type,
 				label: template.post_type,

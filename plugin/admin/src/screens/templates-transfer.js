@@ -30,7 +30,10 @@ export async function importFile( file, importTemplates ) {
 		parsed = JSON.parse( await file.text() );
 	} catch {
 		throw {
-			message: __( 'The file is not a SeedPress export (no JSON).', 'seedpress' ),
+			message: __(
+				'The file is not a SeedPress export (no JSON).',
+				'seedpress'
+			),
 		};
 	}
 	if ( ! Array.isArray( parsed?.templates ) ) {
