@@ -51,3 +51,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
 }
+
+/**
+ * Hooks for a suite on one logged-in admin page: a console error fails the test that showed it,
+ * and `cleanup` runs once the browser is closed. Read `session.page` from the suite's hooks or tests.
+ */
+export function adminSession(env: StackEnv, cleanup: () => Promise<unknown>): { page: Page } {
+  const session = {} as { page: Page };
+  let browser: Browser | undefined;
+  let errors: string[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page: session.page, errors } = await adminPage(browser, env));
+  });
+  afterEach(() => {
+    expect(errors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await cleanup();
+  });
+  return session;
+}

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { need } from '../support/stack-env.js';
 import { WordPressSite } from '../support/wordpress.js';
-import { adminPage, launch, screenshot, seriousViolations } from './browser.js';
+import { adminSession, screenshot, seriousViolations } from './browser.js';
 
 const site = new WordPressSite();
 const screenUrl = (): string => `${need(site.env, 'SEEDPRESS_URL')}/wp-admin/admin.php?page=seedpress-history`;
@@ -11,23 +11,11 @@ const history = async (query = ''): Promise<{ history: Entry[]; total: number }>
   (await site.api('GET', `/history${query}`, { as: 'admin' })).body as { history: Entry[]; total: number };
 const postMeta = async (id: string): Promise<number> => (await site.api('GET', `/post-meta/${id}`, { as: 'admin' })).status;
 
-let browser: Browser;
-let page: Page;
-let errors: string[];
-
 describe('the History screen in Chromium', () => {
-  beforeAll(async () => {
-    browser = await launch();
-    ({ page, errors } = await adminPage(browser, site.env));
-  });
-
-  afterEach(() => {
-    expect(errors.splice(0)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site.api('DELETE', '/cleanup/all', { as: 'admin' });
+  const session = adminSession(site.env, () => site.api('DELETE', '/cleanup/all', { as: 'admin' }));
+  let page: Page;
+  beforeAll(() => {
+    page = session.page;
   });
 
   it('lists what was generated, newest first, with live titles, and filters by type', async () => {

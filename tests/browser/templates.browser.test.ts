@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { need } from '../support/stack-env.js';
 import { WordPressSite } from '../support/wordpress.js';
-import { adminPage, launch, screenshot, seriousViolations } from './browser.js';
+import { adminSession, screenshot, seriousViolations } from './browser.js';
 
 const site = new WordPressSite();
 const screenUrl = (): string => `${need(site.env, 'SEEDPRESS_URL')}/wp-admin/admin.php?page=seedpress-templates`;
@@ -14,27 +14,19 @@ const templates = async (): Promise<Template[]> =>
   ((await site.api('GET', '/templates', { as: 'admin' })).body as { templates: Template[] }).templates;
 const ours = async (): Promise<Template[]> => (await templates()).filter((item) => item.name.startsWith(NAME));
 
-let browser: Browser;
-let page: Page;
-let errors: string[];
+/** Deletes the templates the suite made (variants go with their parents) and the posts. */
+async function cleanup(): Promise<void> {
+  for (const template of (await ours()).filter((item) => item.parent_id === null)) {
+    await site.api('DELETE', `/templates/${template.id}`, { as: 'admin' });
+  }
+  await site.api('DELETE', '/cleanup/all', { as: 'admin' });
+}
 
 describe('the Templates screen in Chromium', () => {
-  beforeAll(async () => {
-    browser = await launch();
-    ({ page, errors } = await adminPage(browser, site.env));
-  });
-
-  afterEach(() => {
-    expect(errors.splice(0)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    // Variants go with their parents; what a failed test left behind goes too.
-    for (const template of (await ours()).filter((item) => item.parent_id === null)) {
-      await site.api('DELETE', `/templates/${template.id}`, { as: 'admin' });
-    }
-    await site.api('DELETE', '/cleanup/all', { as: 'admin' });
+  const session = adminSession(site.env, cleanup);
+  let page: Page;
+  beforeAll(() => {
+    page = session.page;
   });
 
   it('lists the templates with the starters marked, filtered by kind', async () => {

@@ -2,8 +2,8 @@
  * A confirmation in a modal dialog: the Modal keeps focus inside and gives it back to what opened
  * it. Closing is refused while the confirmed action runs.
  */
-import { __ } from '@wordpress/i18n';
-import { Button, Flex, Modal } from '@wordpress/components';
+import { Modal } from '@wordpress/components';
+import DialogButtons from './dialog-buttons';
 
 export default function ConfirmDialog( {
 	title,
@@ -29,27 +29,13 @@ export default function ConfirmDialog( {
 				} }
 			>
 				{ children }
-				<Flex justify="flex-end" className="seedpress-dialog-buttons">
-					<Button
-						variant="tertiary"
-						onClick={ onClose }
-						disabled={ busy }
-						__next40pxDefaultSize
-					>
-						{ __( 'Cancel', 'seedpress' ) }
-					</Button>
-					<Button
-						variant="primary"
-						isDestructive
-						type="submit"
-						isBusy={ busy }
-						disabled={ busy || ! canConfirm }
-						accessibleWhenDisabled
-						__next40pxDefaultSize
-					>
-						{ confirmLabel }
-					</Button>
-				</Flex>
+				<DialogButtons
+					label={ confirmLabel }
+					onCancel={ onClose }
+					busy={ busy }
+					canSubmit={ canConfirm }
+					isDestructive
+				/>
 			</form>
 		</Modal>
 	);

@@ -6,10 +6,12 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useSelect, useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
-import { Button, CheckboxControl, Flex, Notice } from '@wordpress/components';
-import '../components/lists/style.css';
+import { CheckboxControl, Notice } from '@wordpress/components';
 import { DataViews } from '@wordpress/dataviews';
+import DialogButtons from '../components/dialog-buttons';
+import OutcomeNotice from '../components/outcome-notice';
 import { siteDateTime } from '../components/site-date-time';
+import '../components/lists/style.css';
 import { store } from './history-store';
 import HistoryTools from './history-tools';
 import { CONTENT_TYPES, contentLink } from './history-content';
@@ -134,14 +136,10 @@ export default function History() {
 	return (
 		<>
 			<h1>{ __( 'History', 'seedpress' ) }</h1>
-			{ notice && (
-				<Notice
-					status={ notice.status }
-					onRemove={ () => setNotice( null ) }
-				>
-					{ notice.message }
-				</Notice>
-			) }
+			<OutcomeNotice
+				outcome={ notice }
+				onRemove={ () => setNotice( null ) }
+			/>
 			{ page?.error && (
 				<Notice status="error" isDismissible={ false }>
 					{ page.error.message }
@@ -229,26 +227,12 @@ function DeleteEntries( { items, closeModal, onDone } ) {
 				onChange={ setWithContent }
 				disabled={ busy || ! anyExists }
 			/>
-			<Flex justify="flex-end" className="seedpress-dialog-buttons">
-				<Button
-					variant="tertiary"
-					onClick={ closeModal }
-					disabled={ busy }
-					__next40pxDefaultSize
-				>
-					{ __( 'Cancel', 'seedpress' ) }
-				</Button>
-				<Button
-					variant="primary"
-					isDestructive
-					type="submit"
-					isBusy={ busy }
-					disabled={ busy }
-					__next40pxDefaultSize
-				>
-					{ __( 'Delete', 'seedpress' ) }
-				</Button>
-			</Flex>
+			<DialogButtons
+				label={ __( 'Delete', 'seedpress' ) }
+				onCancel={ closeModal }
+				busy={ busy }
+				isDestructive
+			/>
 		</form>
 	);
 }

@@ -5,21 +5,13 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useState } from '@wordpress/element';
 import { pencil } from '@wordpress/icons';
-import {
-	Button,
-	Flex,
-	SelectControl,
-	TextControl,
-} from '@wordpress/components';
+import { SelectControl, TextControl } from '@wordpress/components';
+import DialogButtons from '../components/dialog-buttons';
+import { reportOutcome } from '../components/outcome-notice';
 import { downloadExport } from './templates-transfer';
 
 export function templateActions( { templates, onEdit, onDone, dispatchers } ) {
-	const report = ( request ) =>
-		request.then(
-			( answer ) =>
-				onDone( { status: 'success', message: answer.message } ),
-			( error ) => onDone( { status: 'error', message: error.message } )
-		);
+	const report = ( request ) => reportOutcome( request, onDone );
 	return [
 		{
 			id: 'edit',
@@ -80,33 +72,6 @@ export function templateActions( { templates, onEdit, onDone, dispatchers } ) {
 			),
 		},
 	];
-}
-
-/** Buttons under a dialog's form: Cancel, and the submit button. */
-function DialogButtons( { busy, label, isDestructive, canSubmit, onCancel } ) {
-	return (
-		<Flex justify="flex-end" className="seedpress-dialog-buttons">
-			<Button
-				variant="tertiary"
-				onClick={ onCancel }
-				disabled={ busy }
-				__next40pxDefaultSize
-			>
-				{ __( 'Cancel', 'seedpress' ) }
-			</Button>
-			<Button
-				variant="primary"
-				type="submit"
-				isDestructive={ isDestructive }
-				isBusy={ busy }
-				disabled={ busy || ! canSubmit }
-				accessibleWhenDisabled
-				__next40pxDefaultSize
-			>
-				{ label }
-			</Button>
-		</Flex>
-	);
 }
 
 /** Submits once, reports the outcome, closes the dialog. */

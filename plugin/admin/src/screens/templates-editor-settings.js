@@ -182,9 +182,24 @@ export function GeneralTab( { draft, onChange, postTypes, isNew } ) {
 	);
 }
 
+/** A whole-number generation setting from 0 to `max`. */
+function NumberSetting( { settings, onSettings, name, max, label } ) {
+	return (
+		<TextControl
+			{ ...common }
+			type="number"
+			min={ 0 }
+			max={ max }
+			label={ label }
+			{ ...bind( settings, onSettings, name, 'number' ) }
+		/>
+	);
+}
+
 export function CommentsTab( { draft, onChange } ) {
 	const settings = draft.settings;
 	const onSettings = ( next ) => onChange( { settings: next } );
+	const props = { settings, onSettings };
 	return (
 		<div className="seedpress-tab">
 			<ToggleControl
@@ -194,36 +209,22 @@ export function CommentsTab( { draft, onChange } ) {
 			/>
 			{ settings.auto_comments && (
 				<>
-					<TextControl
-						{ ...common }
-						type="number"
-						min={ 0 }
+					<NumberSetting
+						{ ...props }
+						name="comments_per_post_min"
 						max={ 100 }
 						label={ __(
 							'Comments per post, at least',
 							'seedpress'
 						) }
-						{ ...bind(
-							settings,
-							onSettings,
-							'comments_per_post_min',
-							'number'
-						) }
 					/>
-					<TextControl
-						{ ...common }
-						type="number"
-						min={ 0 }
+					<NumberSetting
+						{ ...props }
+						name="comments_per_post_max"
 						max={ 100 }
 						label={ __(
 							'Comments per post, at most',
 							'seedpress'
-						) }
-						{ ...bind(
-							settings,
-							onSettings,
-							'comments_per_post_max',
-							'number'
 						) }
 					/>
 					<ToggleControl
@@ -237,18 +238,11 @@ export function CommentsTab( { draft, onChange } ) {
 						) }
 					/>
 					{ settings.enable_comment_threading && (
-						<TextControl
-							{ ...common }
-							type="number"
-							min={ 0 }
+						<NumberSetting
+							{ ...props }
+							name="comment_reply_probability"
 							max={ 100 }
 							label={ __( 'Chance of a reply (%)', 'seedpress' ) }
-							{ ...bind(
-								settings,
-								onSettings,
-								'comment_reply_probability',
-								'number'
-							) }
 						/>
 					) }
 				</>

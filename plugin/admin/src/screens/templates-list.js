@@ -8,6 +8,7 @@ import { useSelect, useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { Button, Flex, FormFileUpload, Notice } from '@wordpress/components';
 import { DataViews, filterSortAndPaginate } from '@wordpress/dataviews';
+import { reportOutcome } from '../components/outcome-notice';
 import { store as adminStore } from '../store';
 import { siteDateTime } from '../components/site-date-time';
 import { store } from './templates-store';
@@ -98,16 +99,7 @@ export default function TemplatesList( { onEdit, onDone } ) {
 		onDone,
 		dispatchers,
 	} );
-	/** Reports a request's message, or its failure, in the screen's Notice. */
-	const report = ( request ) =>
-		request.then(
-			( answer ) =>
-				onDone( {
-					status: answer.status ?? 'success',
-					message: answer.message,
-				} ),
-			( error ) => onDone( { status: 'error', message: error.message } )
-		);
+	const report = ( request ) => reportOutcome( request, onDone );
 	return (
 		<>
 			{ list?.error && (

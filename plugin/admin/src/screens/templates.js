@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { Notice } from '@wordpress/components';
+import OutcomeNotice from '../components/outcome-notice';
 import '../components/lists/style.css';
 import TemplatesList from './templates-list';
 import TemplateEditor from './templates-editor';
@@ -41,14 +41,10 @@ export default function Templates() {
 			<h1 ref={ heading } tabIndex={ -1 }>
 				{ headingOf( editing ) }
 			</h1>
-			{ notice && (
-				<Notice
-					status={ notice.status }
-					onRemove={ () => setNotice( null ) }
-				>
-					{ notice.message }
-				</Notice>
-			) }
+			<OutcomeNotice
+				outcome={ notice }
+				onRemove={ () => setNotice( null ) }
+			/>
 			{ editing ? (
 				<TemplateEditor id={ editing.id } onClose={ close } />
 			) : (
