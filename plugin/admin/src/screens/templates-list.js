@@ -37,6 +37,7 @@ function fieldsFor( postTypes ) {
 			id: 'name',
 			label: __( 'Name', 'seedpress' ),
 			enableHiding: false,
+			enableGlobalSearch: true,
 			render: TemplateName,
 		},
 		{
