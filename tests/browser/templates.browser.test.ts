@@ -46,6 +46,13 @@ describe('the Templates screen in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'templates');
 
+    // Action: search by name.
+    await page.getByRole('searchbox').fill(starters[0]!.name);
+
+    // Assert
+    await page.waitForFunction(() => document.querySelectorAll('.dataviews-view-table tbody tr').length === 1);
+    await page.getByRole('searchbox').fill('');
+
     // Action: Kind is "Yours" only.
     await page.getByRole('button', { name: /^Kind/ }).first().click();
     await page.getByRole('option', { name: 'Yours' }).click();
