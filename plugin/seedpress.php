@@ -73,6 +73,7 @@ spl_autoload_register(
 			'SeedPress\\Token'                  => 'src/worker/token.php',
 			'SeedPress\\Host_Context'           => 'src/context/host-context.php',
 			'SeedPress\\Site_Fingerprint'       => 'src/context/site-fingerprint.php',
+			'SeedPress\\Network'                => 'src/network/network.php',
 			'SeedPress\\Cache_Cleaner'          => 'src/cache/cache-cleaner.php',
 			'SeedPress\\Local_Avatar'           => 'src/avatars/local-avatar.php',
 			'SeedPress\\Fields\\Field_Registry'   => 'src/fields/field-registry.php',
@@ -109,6 +110,7 @@ require_once __DIR__ . '/src/rest/permission.php';
 // Registered before the worker check: the context needs no worker, and a database dump taken right after activation should already hold it.
 register_activation_hook( __FILE__, array( Plugin::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( Plugin::class, 'deactivate' ) );
+add_action( 'wp_initialize_site', array( Network::class, 'initialize_site' ), 100 );
 
 if ( ! defined( 'SEEDPRESS_WORKER_URL' ) || ! defined( 'SEEDPRESS_WORKER_SECRET' )
 	|| '' === (string) SEEDPRESS_WORKER_URL || '' === (string) SEEDPRESS_WORKER_SECRET ) {

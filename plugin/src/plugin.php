@@ -67,17 +67,41 @@ final class Plugin {
 	/**
 	 * The activation hook runs before core adds the plugin to active_plugins, so the context is
 	 * stored once more after that, or it would list SeedPress itself as inactive until the first call.
+	 *
+	 * @param bool $network_wide Activated for every site of a network.
 	 */
-	public static function activate(): void {
+	public static function activate( $network_wide = false ): void {
+		$network_wide = (bool) $network_wide;
+		Network::for_activated_sites( $network_wide, array( self::class, 'activate_site' ) );
+		add_action(
+			'activated_plugin',
+			static function () use ( $network_wide ): void {
+				Network::for_activated_sites( $network_wide, array( Host_Context::class, 'sync' ) );
+			},
+			10,
+			0
+		);
+	}
+
+	/**
+	 * What activation does for one site (each site of a network has its own).
+	 */
+	public static function activate_site(): void {
 		Host_Context::sync();
-		add_action( 'activated_plugin', array( Host_Context::class, 'sync' ), 10, 0 );
+	}
+
+	/**
+	 * @param bool $network_wide Deactivated for every site of a network.
+	 */
+	public static function deactivate( $network_wide = false ): void {
+		Network::for_activated_sites( (bool) $network_wide, array( self::class, 'deactivate_site' ) );
 	}
 
 	/**
 	 * With the setting delete_history_on_deactivate, SeedPress forgets what it generated: the
 	 * history goes (the content stays, and is no longer SeedPress's to delete).
 	 */
-	public static function deactivate(): void {
+	public static function deactivate_site(): void {
 		$settings = get_option( 'seedpress_settings' );
 		if ( ! is_array( $settings ) || empty( $settings['delete_history_on_deactivate'] ) ) {
 			return;

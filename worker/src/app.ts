@@ -13,8 +13,9 @@ import { requestLog } from './http/request-log.js';
 import { touchedHeader } from './http/touched-header.js';
 import { requireUtf8Target } from './http/utf8-target.js';
 import { allRoutes } from './routes/index.js';
-import type { Handler, RequestScope, StreamReply, Touched } from './routes/route-handler.js';
-import { createServices, type LicenseTiming, type Services } from './services/services.js';
+import type { Handler, RequestScope, RouteHandlers, StreamReply, Touched } from './routes/route-handler.js';
+import type { LicenseTiming } from './services/services.js';
+import { SiteRegistry } from './services/site-registry.js';
 import { maxUploadBytes } from './services/media/upload/upload-check.js';
 import { TokenVerifier, type AdmittedToken, type RequestClaims } from './services/token.service.js';
 
@@ -30,12 +31,14 @@ export interface AppDependencies {
 
 const TOUCHED_HEADER = 'X-SeedPress-Touched';
 
-function mount(router: express.Router, route: RouteDefinition, handler: Handler, services: Services, validator: RequestValidator, logger: Logger): void {
+function mount(router: express.Router, route: RouteDefinition, sites: SiteRegistry<RouteHandlers>, validator: RequestValidator, logger: Logger): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](toExpressPath(route.path), async (req: Request, res: Response) => {
     // An upload's body is still unread here: its hash is checked as it streams in (receiveUpload()).
     const claims = route.upload ? (res.locals.token as AdmittedToken).claims : (res.locals.claims as RequestClaims);
     if (route.edition === 'full' && claims.edition === 'lite') throw new ApiError(ErrorCode.NotFound, 'This endpoint is not available in the limited edition.');
+    const { services, derived: handlers } = await sites.site(claims.tablePrefix);
+    const handler = handlers[routeKey(route)] as Handler;
     const host = await services.hostContext.get(claims.contextHash);
     if (claims.edition === 'full' && !route.unlicensed) await services.license.requireValid(host);
     const upload = route.upload ? await receiveUpload(req, res, res.locals.token as AdmittedToken, maxUploadBytes(host)) : undefined;
@@ -82,13 +85,11 @@ async function stream(res: Response, reply: StreamReply, logger: Logger): Promis
 /** The worker's HTTP surface: open health check, then token, validation and the manifest's routes. */
 export function createApp({ config, db, logger, now, license }: AppDependencies): express.Express {
   const validator = new RequestValidator(loadSchemas());
-  const services = createServices(config, db, validator, logger, license);
-  const handlers = allRoutes(services);
+  const sites = new SiteRegistry({ config, db, validator, logger, ...(license ? { license } : {}) }, allRoutes);
   const router = express.Router();
   for (const route of loadRouteManifest().routes) {
-    const handler = handlers[routeKey(route)];
-    if (!handler) throw new Error(`No handler for ${routeKey(route)} in schemas/routes.json.`);
-    mount(router, route, handler, services, validator, logger);
+    if (!sites.main.derived[routeKey(route)]) throw new Error(`No handler for ${routeKey(route)} in schemas/routes.json.`);
+    mount(router, route, sites, validator, logger);
   }
 
   const app = express();

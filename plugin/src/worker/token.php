@@ -49,6 +49,8 @@ final class Token {
 				'ctx' => $context_hash,
 				'nce' => wp_create_nonce( 'wp_rest' ),
 				'loc' => get_user_locale(),
+				// The site's own tables (wp_2_ on a network's second site): one worker serves every site.
+				'pfx' => (string) $GLOBALS['wpdb']->prefix,
 			),
 			$secret
 		);

@@ -1,7 +1,7 @@
 import { Kysely, MysqlDialect } from 'kysely';
 import { createPool, format } from 'mysql2';
 import type { DatabaseConfig } from '../config.js';
-import { TABLES, type WordPressDatabase } from './schema.js';
+import { NETWORK_TABLES, TABLES, type WordPressDatabase } from './schema.js';
 import { sessionModeStatement } from './session-mode.js';
 import { TablePrefixPlugin } from './table-prefix.plugin.js';
 
@@ -36,4 +36,13 @@ export function createDatabase(config: DatabaseConfig): Database {
     dialect: new MysqlDialect({ pool }),
     plugins: [new TablePrefixPlugin(config.prefix, TABLES)],
   });
+}
+
+/**
+ * The same connection pool seen from one site of a network: its content under the site's prefix,
+ * users and their meta under the network's.
+ */
+export function siteDatabase(db: Database, sitePrefix: string, networkPrefix: string): Database {
+  const network = { prefix: networkPrefix, tables: NETWORK_TABLES };
+  return db.withoutPlugins().withPlugin(new TablePrefixPlugin(sitePrefix, TABLES.filter((t) => !NETWORK_TABLES.includes(t)), network));
 }

@@ -194,6 +194,9 @@ export const TABLES: ReadonlyArray<keyof WordPressDatabase> = [
   'seedpress_field_detections', 'podsrel',
 ];
 
+/** The tables a WordPress network shares between its sites, under its base prefix. */
+export const NETWORK_TABLES: ReadonlyArray<keyof WordPressDatabase> = ['users', 'usermeta'];
+
 export type NewPodsRel = Insertable<PodsRelTable>;
 export type Post = Selectable<PostTable>;
 export type NewPost = Insertable<PostTable>;

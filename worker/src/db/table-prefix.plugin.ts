@@ -16,25 +16,34 @@ import {
  * (`posts.ID`) carry the same identifier node and are prefixed alike.
  */
 class TablePrefixTransformer extends OperationNodeTransformer {
-  constructor(
-    private readonly prefix: string,
-    private readonly tables: ReadonlySet<string>,
-  ) {
+  constructor(private readonly names: ReadonlyMap<string, string>) {
     super();
   }
 
   protected override transformSchemableIdentifier(node: SchemableIdentifierNode): SchemableIdentifierNode {
     const transformed = super.transformSchemableIdentifier(node);
-    if (transformed.schema || !this.tables.has(transformed.identifier.name)) return transformed;
-    return { ...transformed, identifier: IdentifierNode.create(this.prefix + transformed.identifier.name) };
+    const name = transformed.schema ? undefined : this.names.get(transformed.identifier.name);
+    return name === undefined ? transformed : { ...transformed, identifier: IdentifierNode.create(name) };
   }
+}
+
+/**
+ * On a network the users and their meta belong to the whole network and keep its base prefix
+ * (`wp_users`), while a site's content tables carry the site's own (`wp_2_posts`), as in core.
+ */
+export interface NetworkTables {
+  prefix: string;
+  tables: Iterable<string>;
 }
 
 export class TablePrefixPlugin implements KyselyPlugin {
   private readonly transformer: TablePrefixTransformer;
 
-  constructor(prefix: string, tables: Iterable<string>) {
-    this.transformer = new TablePrefixTransformer(prefix, new Set(tables));
+  constructor(prefix: string, tables: Iterable<string>, network?: NetworkTables) {
+    const names = new Map<string, string>();
+    for (const table of tables) names.set(table, prefix + table);
+    if (network) for (const table of network.tables) names.set(table, network.prefix + table);
+    this.transformer = new TablePrefixTransformer(names);
   }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {

@@ -98,14 +98,41 @@ const LICENSE_TIMING: LicenseTiming = { now: () => Date.now(), timeoutMs: 10_000
 const WRITE_LOCK_WAIT_SECONDS = 240;
 const WRITE_ATTEMPTS = 3;
 
+/** What every site of a network shares: one drafting thread, one stock of password hashes, one libmagic. */
+export interface SharedResources {
+  passwordHashes: PasswordHashStock;
+  drafterThread: DrafterThread | null;
+  contentSniffer: () => Promise<PhpContentSniffer>;
+}
+
+export function createSharedResources(config: Config): SharedResources {
+  // Filled in the background, so the run that creates the author pool does not wait for bcrypt.
+  // Two pools' worth: generate, clean up and generate again right away finds the second pool ready.
+  const passwordHashes = new PasswordHashStock(2 * AUTHOR_POOL);
+  passwordHashes.topUp();
+  const drafterThread = config.draftingThread ? new DrafterThread() : null;
+  drafterThread?.start();
+  // libmagic's WASM build loads once, on the first upload.
+  let sniffer: Promise<PhpContentSniffer> | undefined;
+  return { passwordHashes, drafterThread, contentSniffer: () => (sniffer ??= PhpContentSniffer.create()) };
+}
+
+/** One site's services: its table prefix (DB_PREFIX, or a network site's `wp_2_`) and what all sites share. */
+export interface SiteScope {
+  prefix: string;
+  shared: SharedResources;
+  license?: Partial<LicenseTiming>;
+}
+
 /** The one place services are wired to repositories. */
-export function createServices(config: Config, db: Database, validator: RequestValidator, logger: Logger, licenseTiming: Partial<LicenseTiming> = {}): Services {
+export function createServices(config: Config, db: Database, validator: RequestValidator, logger: Logger, site: SiteScope): Services {
+  const { prefix, shared: { passwordHashes, drafterThread, contentSniffer } } = site;
   const options = new OptionRepository(db);
   const posts = new PostRepository(db);
   const terms = new TermRepository(db);
   const serialized = new SerializedOptionStore(options);
   const settings = new SettingsService(serialized);
-  const writes = new SiteWrites(db, { database: config.db.database, prefix: config.db.prefix, lockWaitSeconds: WRITE_LOCK_WAIT_SECONDS, attempts: WRITE_ATTEMPTS });
+  const writes = new SiteWrites(db, { database: config.db.database, prefix, lockWaitSeconds: WRITE_LOCK_WAIT_SECONDS, attempts: WRITE_ATTEMPTS });
   const deletion = new DeletionService(writes, settings);
   const timeSaved = new TimeSavedService(serialized, settings);
   const aiSettings = new AiSettingsService(serialized, new SecretBox(config.secret));
@@ -116,19 +143,10 @@ export function createServices(config: Config, db: Database, validator: RequestV
     return ai.enabled && ai.apiKey !== '' ? new AiFieldClassifier(aiClient(ai.provider, ai.apiKey, config.aiProviders), logger) : null;
   });
   const dependencies = new DependencyService(new ReferenceRepository(db));
-  // Filled in the background, so the run that creates the author pool does not wait for bcrypt.
-  // Two pools' worth: generate, clean up and generate again right away finds the second pool ready.
-  const passwordHashes = new PasswordHashStock(2 * AUTHOR_POOL);
-  passwordHashes.topUp();
-  const drafterThread = config.draftingThread ? new DrafterThread() : null;
-  drafterThread?.start();
   const imageEndpoints = { ...config.imageProviders, unsplashAccessKey: config.unsplashAccessKey };
   const images = new ImagePreparer(db, imageEndpoints);
   const avatars = new AvatarPreparer(imageEndpoints);
   const templates = new TemplateService(writes, detection);
-  // libmagic's WASM build loads once, on the first upload.
-  let sniffer: Promise<PhpContentSniffer> | undefined;
-  const contentSniffer = (): Promise<PhpContentSniffer> => (sniffer ??= PhpContentSniffer.create());
   return {
     config,
     hostContext: new HostContextStore(options, validator),
@@ -136,13 +154,13 @@ export function createServices(config: Config, db: Database, validator: RequestV
     aiSettings,
     postTypes: new PostTypeService(posts, terms),
     taxonomies: new TaxonomyService(terms),
-    users: new UserService(new UserRepository(db, `${config.db.prefix}capabilities`)),
+    users: new UserService(new UserRepository(db, `${prefix}capabilities`)),
     plugins: new PluginService(),
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
-    generation: new PostGenerationService(writes, new GenerationOptionsResolver(templates, settings), images, avatars, timeSaved, deletion, new FieldRunSource(db, detection, dependencies), new AuthorPoolSource(passwordHashes, config.db.prefix), drafterThread),
+    generation: new PostGenerationService(writes, new GenerationOptionsResolver(templates, settings), images, avatars, timeSaved, deletion, new FieldRunSource(db, detection, dependencies), new AuthorPoolSource(passwordHashes, prefix), drafterThread),
     termGeneration: new TermGenerationService(writes, settings, timeSaved, deletion),
-    userGeneration: new UserGenerationService(writes, settings, timeSaved, deletion, avatars, passwordHashes, config.db.prefix),
+    userGeneration: new UserGenerationService(writes, settings, timeSaved, deletion, avatars, passwordHashes, prefix),
     commentGeneration: new CommentGenerationService(writes, settings, timeSaved, deletion, avatars),
     deletion,
     history: new HistoryService(db, deletion),
@@ -155,7 +173,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     mediaLibrary: new MediaLibraryService(db),
     mediaDownload: new MediaDownloadService(writes, settings, imageEndpoints),
     templateTransfer: new TemplateTransfer(db, templates),
-    license: licenseService(config, serialized, { ...LICENSE_TIMING, ...licenseTiming }),
+    license: licenseService(config, serialized, { ...LICENSE_TIMING, ...site.license }),
     mediaUpload: new MediaUploadService(writes, contentSniffer, new UrlFetcher(config.unsafeTestOrigins)),
   };
 }

@@ -9,6 +9,11 @@ export interface RequestClaims {
   contextHash: string;
   nonce: string;
   userLocale: string;
+  /**
+   * The table prefix of the site the call is for (`wp_2_` on a network's second site); absent
+   * from shells that predate networks, which means the worker's own DB_PREFIX.
+   */
+  tablePrefix?: string;
 }
 
 export interface SignedRequest {
@@ -33,6 +38,7 @@ interface ShellClaims extends JWTPayload {
   ctx?: unknown;
   nce?: unknown;
   loc?: unknown;
+  pfx?: unknown;
 }
 
 /** A token admitted on its headers alone; the body it was issued for is checked once it is read. */
@@ -75,6 +81,7 @@ export class TokenVerifier {
       contextHash: payload.ctx as string,
       nonce: typeof payload.nce === 'string' ? payload.nce : '',
       userLocale: typeof payload.loc === 'string' ? payload.loc : '',
+      ...(payload.pfx === undefined ? {} : { tablePrefix: payload.pfx as string }),
     };
     return { claims, bodyHash: String(payload.bsh) };
   }
@@ -101,6 +108,7 @@ export class TokenVerifier {
     if (!/^[1-9]\d*$/.test(String(payload.sub))) throw new TokenError('Token subject is not a user id.');
     if (payload.edn !== 'full' && payload.edn !== 'lite') throw new TokenError('Token edition is invalid.');
     if (typeof payload.ctx !== 'string' || !/^[0-9a-f]{64}$/.test(payload.ctx)) throw new TokenError('Token context hash is invalid.');
+    if (payload.pfx !== undefined && (typeof payload.pfx !== 'string' || !/^[A-Za-z0-9_]+$/.test(payload.pfx))) throw new TokenError('Token table prefix is invalid.');
     if (payload.mth !== request.method) throw new TokenError('Token was issued for another method.');
     if (payload.psh !== sha256Hex(request.target)) throw new TokenError('Token was issued for another path.');
     if (typeof payload.bsh !== 'string') throw new TokenError('Token has no body hash.');
