@@ -60,6 +60,7 @@ final class TokenTest extends SeedPress_Test_Case {
 		$this->assertSame( $hash, $claims['ctx'] );
 		$this->assertSame( 1, wp_verify_nonce( $claims['nce'], 'wp_rest' ) );
 		$this->assertSame( get_user_locale(), $claims['loc'] );
+		$this->assertSame( $GLOBALS['wpdb']->prefix, $claims['pfx'] );
 	}
 
 	public function test_empty_body_is_hashed_as_the_empty_string_and_every_jti_is_new(): void {

@@ -15,6 +15,8 @@ export interface ShellTokenOptions {
   issuedAtMs?: number;
   lifetime?: number;
   jti?: string;
+  /** The site's table prefix (pfx), as the shell signs it; absent when not given. */
+  tablePrefix?: string;
 }
 
 /** Signs a token the way plugin/src/worker/token.php does, for tests that talk to the worker directly. */
@@ -30,6 +32,7 @@ export async function shellToken(o: ShellTokenOptions): Promise<string> {
     ctx: o.contextHash ?? '0'.repeat(64),
     nce: o.nonce ?? 'test-nonce',
     loc: 'en_US',
+    ...(o.tablePrefix === undefined ? {} : { pfx: o.tablePrefix }),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer('seedpress-shell')

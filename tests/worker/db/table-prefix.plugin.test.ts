@@ -1,17 +1,19 @@
 import { DummyDriver, Kysely, MysqlAdapter, MysqlIntrospector, MysqlQueryCompiler } from 'kysely';
-import { TABLES, type WordPressDatabase } from '../../../worker/src/db/schema.js';
+import { NETWORK_TABLES, TABLES, type WordPressDatabase } from '../../../worker/src/db/schema.js';
 import { TablePrefixPlugin } from '../../../worker/src/db/table-prefix.plugin.js';
 
 // Compiles queries only: the driver never connects, so what is checked is the SQL text itself.
-const db = new Kysely<WordPressDatabase>({
-  dialect: {
-    createAdapter: () => new MysqlAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new MysqlIntrospector(k),
-    createQueryCompiler: () => new MysqlQueryCompiler(),
-  },
-  plugins: [new TablePrefixPlugin('wp_2_', TABLES)],
-});
+const compilerOnly = (plugin: TablePrefixPlugin) =>
+  new Kysely<WordPressDatabase>({
+    dialect: {
+      createAdapter: () => new MysqlAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) => new MysqlIntrospector(k),
+      createQueryCompiler: () => new MysqlQueryCompiler(),
+    },
+    plugins: [plugin],
+  });
+const db = compilerOnly(new TablePrefixPlugin('wp_2_', TABLES));
 
 describe('TablePrefixPlugin', () => {
   it('prefixes tables and qualified column references', () => {
@@ -45,5 +47,23 @@ describe('TablePrefixPlugin', () => {
       'update `wp_2_terms` set `name` = ? where `term_id` = ?',
     );
     expect(db.deleteFrom('seedpress_history').where('id', '=', 1).compile().sql).toBe('delete from `wp_2_seedpress_history` where `id` = ?');
+  });
+
+  it("puts a network's users and usermeta under its base prefix and the site's content under the site's", () => {
+    // Setup
+    const site = compilerOnly(new TablePrefixPlugin('wp_2_', TABLES.filter((t) => !NETWORK_TABLES.includes(t)), { prefix: 'wp_', tables: NETWORK_TABLES }));
+
+    // Action
+    const { sql } = site
+      .selectFrom('users')
+      .innerJoin('usermeta', 'usermeta.user_id', 'users.ID')
+      .innerJoin('posts', 'posts.post_author', 'users.ID')
+      .select(['users.ID', 'usermeta.meta_value', 'posts.ID as post'])
+      .compile();
+
+    // Assert
+    expect(sql).toBe(
+      'select `wp_users`.`ID`, `wp_usermeta`.`meta_value`, `wp_2_posts`.`ID` as `post` from `wp_users` inner join `wp_usermeta` on `wp_usermeta`.`user_id` = `wp_users`.`ID` inner join `wp_2_posts` on `wp_2_posts`.`post_author` = `wp_users`.`ID`',
+    );
   });
 });

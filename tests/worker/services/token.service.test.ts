@@ -30,6 +30,17 @@ describe('TokenVerifier', () => {
     expect(claims).toEqual({ userId: 7, edition: 'lite', contextHash: CTX, nonce: 'abc', userLocale: 'en_US' });
   });
 
+  it("returns the site's table prefix when the shell signed one", async () => {
+    // Setup
+    const signed = await request({ tablePrefix: 'wp_2_' });
+
+    // Action
+    const claims = await verify(verifier(), signed);
+
+    // Assert
+    expect(claims).toEqual({ userId: 1, edition: 'full', contextHash: CTX, nonce: 'test-nonce', userLocale: 'en_US', tablePrefix: 'wp_2_' });
+  });
+
   it.each([
     ['no token', async () => ({ ...(await request()), token: undefined }), 'Missing bearer token.'],
     ['another secret', () => request({ secret: 'b'.repeat(40) }), 'Invalid token: ERR_JWS_SIGNATURE_VERIFICATION_FAILED.'],
@@ -40,6 +51,8 @@ describe('TokenVerifier', () => {
     ['another path', async () => ({ ...(await request()), target: '/settings?x=2' }), 'Token was issued for another path.'],
     ['another body', async () => ({ ...(await request()), body: Buffer.from('{"a":2}') }), 'Token was issued for another body.'],
     ['a bad context hash', () => request({ contextHash: 'nope' }), 'Token context hash is invalid.'],
+    ['a table prefix that is not a table name', () => request({ tablePrefix: 'wp_2_`; drop' }), 'Token table prefix is invalid.'],
+    ['an empty table prefix', () => request({ tablePrefix: '' }), 'Token table prefix is invalid.'],
   ])('refuses %s', async (_name, build, message) => {
     // Setup
     const signed = await build();
