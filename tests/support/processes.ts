@@ -56,20 +56,23 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, port: nu
   );
 }
 
-/** Another `php -S` on the same site, with environment overrides read by wp-config.php (edition, worker URL). */
-export async function startPhpServer(env: StackEnv, overrides: Record<string, string>): Promise<RunningProcess> {
-  const port = await freePort();
+/**
+ * Another `php -S` on the same site, with environment overrides read by wp-config.php (edition,
+ * worker URL); or on another site (env's SEEDPRESS_WP_PATH), on a port and router of its own.
+ */
+export async function startPhpServer(env: StackEnv, overrides: Record<string, string>, options: { port?: number; router?: string } = {}): Promise<RunningProcess> {
+  const port = options.port ?? (await freePort());
   return start(
     'php',
-    ['-d', 'output_buffering=0', '-S', `127.0.0.1:${port}`, '-t', need(env, 'SEEDPRESS_WP_PATH'), 'tests/stack/router.php'],
+    ['-d', 'output_buffering=0', '-S', `127.0.0.1:${port}`, '-t', need(env, 'SEEDPRESS_WP_PATH'), options.router ?? 'tests/stack/router.php'],
     { ...process.env, PHP_CLI_SERVER_WORKERS: '2', ...overrides },
     port,
     '/wp-login.php',
   );
 }
 
-/** A second worker on the stack's database, from the built worker/dist. */
-export async function startWorker(env: StackEnv): Promise<RunningProcess> {
+/** A second worker on the stack's database (or the one overrides name), from the built worker/dist. */
+export async function startWorker(env: StackEnv, overrides: Record<string, string> = {}): Promise<RunningProcess> {
   const port = await freePort();
   const workerEnv = {
     ...process.env,
@@ -83,6 +86,7 @@ export async function startWorker(env: StackEnv): Promise<RunningProcess> {
     DB_PREFIX: need(env, 'DB_PREFIX'),
     SEEDPRESS_LICENSE_API: need(env, 'SEEDPRESS_LICENSE_API'),
     SEEDPRESS_LOG_LEVEL: 'warn',
+    ...overrides,
   };
   return start('node', ['worker/dist/server.js'], workerEnv, port, '/healthz');
 }

@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { need, readStackEnv } from './stack-env.js';
+import { need, readStackEnv, type StackEnv } from './stack-env.js';
 
 /**
- * Runs PHP inside the stack's WordPress (wp-load.php, as user 1) and returns what it echoes.
- * For checks that only WordPress's own functions can make.
+ * Runs PHP inside the stack's WordPress (or the one env names) through wp-load.php, as user 1,
+ * and returns what it echoes. For checks that only WordPress's own functions can make.
  */
-export function runWordPressPhp(code: string, input = ''): string {
-  const env = readStackEnv();
+export function runWordPressPhp(code: string, input = '', env: StackEnv = readStackEnv()): string {
   const bootstrap = `
     $_SERVER['HTTP_HOST'] = parse_url(${JSON.stringify(need(env, 'SEEDPRESS_URL'))}, PHP_URL_HOST) . ':' . parse_url(${JSON.stringify(need(env, 'SEEDPRESS_URL'))}, PHP_URL_PORT);
     $_SERVER['REQUEST_URI'] = '/';
