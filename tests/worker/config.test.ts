@@ -29,6 +29,23 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config.db)).toBe(true);
   });
 
+  it.each(['127.0.0.1', '127.0.0.2', '::1', '172.17.0.1', '172.31.255.1', '10.1.2.3', '192.168.65.254', 'fd00::1'])(
+    'listens on SEEDPRESS_WORKER_HOST=%s, a loopback or private address, without an opt-in',
+    (host) => {
+      expect(loadConfig({ ...base, SEEDPRESS_WORKER_HOST: host }).host).toBe(host);
+    },
+  );
+
+  it.each(['0.0.0.0', '::', '8.8.8.8', '172.32.0.1', '2001:4860::8888', 'localhost', 'host.docker.internal', '127.1'])(
+    'refuses SEEDPRESS_WORKER_HOST=%s (all interfaces, public, or not an IP address) unless SEEDPRESS_WORKER_ALLOW_PUBLIC=1',
+    (host) => {
+      expect(() => loadConfig({ ...base, SEEDPRESS_WORKER_HOST: host })).toThrow(
+        `SEEDPRESS_WORKER_HOST must be a loopback or private IP address (127.0.0.1, a container bridge's gateway such as 172.17.0.1), got "${host}". To listen on all interfaces or a public address, set SEEDPRESS_WORKER_ALLOW_PUBLIC=1 as well.`,
+      );
+      expect(loadConfig({ ...base, SEEDPRESS_WORKER_HOST: host, SEEDPRESS_WORKER_ALLOW_PUBLIC: '1' }).host).toBe(host);
+    },
+  );
+
   it('takes the AI providers\' base URLs and models from the environment, for stand-ins', () => {
     // Action
     const config = loadConfig({ ...base, SEEDPRESS_OPENAI_URL: 'http://127.0.0.1:7001', SEEDPRESS_ANTHROPIC_MODEL: 'claude-x', SEEDPRESS_GEMINI_URL: 'http://127.0.0.1:7003' });

@@ -1,3 +1,4 @@
+import { isPrivateBindAddress } from './net/bind-address.js';
 import type { AiProviderConfig } from './providers/ai/ai-client-factory.js';
 /** Worker configuration, read once from the environment, cast, validated and frozen. */
 export interface DatabaseConfig {
@@ -10,8 +11,13 @@ export interface DatabaseConfig {
 }
 
 export interface Config {
-  /** Always loopback: the worker trusts nothing but the shell on the same machine. */
-  readonly host: '127.0.0.1';
+  /**
+   * Where the worker listens (SEEDPRESS_WORKER_HOST): loopback by default, where only the shell on
+   * the same machine reaches it; a private address (a container bridge's gateway) for WordPress
+   * in containers; anything else only with SEEDPRESS_WORKER_ALLOW_PUBLIC=1. Every call needs the
+   * shell's token wherever it listens.
+   */
+  readonly host: string;
   readonly port: number;
   readonly secret: string;
   readonly db: DatabaseConfig;
@@ -76,6 +82,16 @@ function testOrigins(env: Env): ReadonlySet<string> {
   return Object.freeze(new Set(origins));
 }
 
+function bindHost(env: Env): string {
+  const host = env.SEEDPRESS_WORKER_HOST || '127.0.0.1';
+  if (!isPrivateBindAddress(host) && !flag(env, 'SEEDPRESS_WORKER_ALLOW_PUBLIC', false)) {
+    throw new Error(
+      `SEEDPRESS_WORKER_HOST must be a loopback or private IP address (127.0.0.1, a container bridge's gateway such as 172.17.0.1), got "${host}". To listen on all interfaces or a public address, set SEEDPRESS_WORKER_ALLOW_PUBLIC=1 as well.`,
+    );
+  }
+  return host;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const secret = required(env, 'SEEDPRESS_WORKER_SECRET');
   if (secret.length < 32) {
@@ -86,7 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`DB_PREFIX may only contain letters, digits and underscores, got "${prefix}".`);
   }
   return Object.freeze({
-    host: '127.0.0.1',
+    host: bindHost(env),
     port: integer(env, 'SEEDPRESS_WORKER_PORT', 8889),
     secret,
     db: Object.freeze({
