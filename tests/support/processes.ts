@@ -34,13 +34,13 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, port: number, probe: string): Promise<RunningProcess> {
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, port: number, probe: string, host = '127.0.0.1'): Promise<RunningProcess> {
   // Own process group: `php -S` with PHP_CLI_SERVER_WORKERS forks workers that must stop with it.
   const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -71,8 +71,11 @@ export async function startPhpServer(env: StackEnv, overrides: Record<string, st
   );
 }
 
-/** A second worker on the stack's database (or the one overrides name), from the built worker/dist. */
-export async function startWorker(env: StackEnv, overrides: Record<string, string> = {}): Promise<RunningProcess> {
+/**
+ * A second worker on the stack's database (or the one overrides name), from the built worker/dist;
+ * in a network namespace of the test's (`ip netns exec`) when one is named.
+ */
+export async function startWorker(env: StackEnv, overrides: Record<string, string> = {}, options: { netns?: string } = {}): Promise<RunningProcess> {
   const port = await freePort();
   const workerEnv = {
     ...process.env,
@@ -88,5 +91,7 @@ export async function startWorker(env: StackEnv, overrides: Record<string, strin
     SEEDPRESS_LOG_LEVEL: 'warn',
     ...overrides,
   };
-  return start('node', ['worker/dist/server.js'], workerEnv, port, '/healthz');
+  const node = ['node', 'worker/dist/server.js'];
+  const [command, ...args] = options.netns ? ['ip', 'netns', 'exec', options.netns, ...node] : node;
+  return start(command!, args, workerEnv, port, '/healthz', overrides.SEEDPRESS_WORKER_HOST ?? '127.0.0.1');
 }
