@@ -3,17 +3,21 @@
 #   docker build -f docker/worker.Dockerfile -t seedpress-worker .
 # Environment (contract): SEEDPRESS_WORKER_SECRET (required, >= 32 chars), DB_HOST, DB_PORT,
 # DB_NAME, DB_USER, DB_PASSWORD, DB_PREFIX (wp_), SEEDPRESS_WORKER_PORT (8889), SEEDPRESS_LOG_LEVEL.
-# The worker listens on 127.0.0.1 only, by design: run it in the network namespace of the
-# WordPress container (compose: network_mode "service:wordpress"), never published on a port.
+# The worker listens on 127.0.0.1 by default (SEEDPRESS_WORKER_HOST changes that): run it in the
+# network namespace of the WordPress container (compose: network_mode "service:wordpress"), with
+# that container's /var/www/html mounted (image files go into its uploads folder), never published.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# Not `npm ci`: the lock file cannot list other platforms' optional binaries (the registry it is
+# made against lacks them), so `npm ci` refuses it as out of sync.
+RUN npm install --no-audit --no-fund
 COPY tsconfig.json ./
 COPY worker ./worker
 COPY schemas ./schemas
-RUN npm run build && npm prune --omit=dev
+# The worker alone (`npm run build` also builds the CLI, which the image does not carry).
+RUN npx tsc -p worker/tsconfig.build.json && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
