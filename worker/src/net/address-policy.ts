@@ -7,7 +7,9 @@ import { BlockList, isIP } from 'node:net';
  * embed an IPv4 address, such as NAT64 and 6to4, are refused whole). IPv4-mapped IPv6 addresses
  * are checked as the IPv4 address they carry.
  */
-const REFUSED: ReadonlyArray<[string, number, 'ipv4' | 'ipv6']> = [
+export type Subnet = [network: string, prefix: number, family: 'ipv4' | 'ipv6'];
+
+const REFUSED: ReadonlyArray<Subnet> = [
   ['0.0.0.0', 8, 'ipv4'],
   ['10.0.0.0', 8, 'ipv4'],
   ['100.64.0.0', 10, 'ipv4'],
@@ -36,8 +38,13 @@ const REFUSED: ReadonlyArray<[string, number, 'ipv4' | 'ipv6']> = [
   ['ff00::', 8, 'ipv6'],
 ];
 
-const refused = new BlockList();
-for (const [network, prefix, family] of REFUSED) refused.addSubnet(network, prefix, family);
+export function subnetList(subnets: ReadonlyArray<Subnet>): BlockList {
+  const list = new BlockList();
+  for (const [network, prefix, family] of subnets) list.addSubnet(network, prefix, family);
+  return list;
+}
+
+const refused = subnetList(REFUSED);
 
 /** True for an IP address on the public internet; false for any refused range and for anything that is not an IP address. */
 export function isPublicAddress(address: string): boolean {

@@ -1,20 +1,18 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { subnetList, type Subnet } from './address-policy.js';
 
 /**
  * Addresses no other network routes to: loopback, the private IPv4 ranges a container bridge
  * lives on (Docker's 172.17.0.1, a compose network's gateway) and IPv6 unique-local addresses.
  */
-const PRIVATE: ReadonlyArray<[string, number, 'ipv4' | 'ipv6']> = [
+const privateRanges = subnetList([
   ['127.0.0.0', 8, 'ipv4'],
   ['10.0.0.0', 8, 'ipv4'],
   ['172.16.0.0', 12, 'ipv4'],
   ['192.168.0.0', 16, 'ipv4'],
   ['::1', 128, 'ipv6'],
   ['fc00::', 7, 'ipv6'],
-];
-
-const privateRanges = new BlockList();
-for (const [network, prefix, family] of PRIVATE) privateRanges.addSubnet(network, prefix, family);
+] satisfies Subnet[]);
 
 /**
  * Whether the worker may listen on this address without the operator's explicit opt-in: an IP
