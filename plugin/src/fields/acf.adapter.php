@@ -48,11 +48,7 @@ final class Acf_Adapter implements Field_Adapter {
 		foreach ( $post_types as $post_type ) {
 			$fields = array();
 			foreach ( (array) acf_get_field_groups( array( 'post_type' => $post_type ) ) as $group ) {
-				foreach ( (array) acf_get_fields( $group ) as $field ) {
-					if ( is_array( $field ) && ! empty( $field['name'] ) && $this->known( (string) ( $field['type'] ?? '' ) ) ) {
-						$fields[] = $this->definition( $field );
-					}
-				}
+				$fields = array_merge( $fields, Field_Definition::in_group( $this->children( (array) acf_get_fields( $group ) ), $group['title'] ?? '' ) );
 			}
 			if ( array() !== $fields ) {
 				$out[ $post_type ] = $fields;

@@ -44,7 +44,7 @@ final class Carbon_Fields_Adapter implements Field_Adapter {
 		$out = array();
 		foreach ( Carbon_Fields::resolve( 'container_repository' )->get_containers( 'post_meta' ) as $container ) {
 			$shown = array_intersect( (array) $container->get_post_type_visibility(), $post_types );
-			$defs  = $this->children( $container->get_fields() );
+			$defs  = Field_Definition::in_group( $this->children( $container->get_fields() ), $container->title ?? '' );
 			foreach ( $shown as $post_type ) {
 				foreach ( $defs as $def ) {
 					$out[ $post_type ][] = $def;

@@ -45,7 +45,7 @@ final class Cmb2_Adapter implements Field_Adapter {
 			}
 			// Boxes for terms, users, comments or options pages do not fill posts.
 			$types = array_intersect( Field_Definition::names( $cmb->prop( 'object_types' ) ), $post_types );
-			$defs  = $this->children( (array) $cmb->prop( 'fields' ) );
+			$defs  = Field_Definition::in_group( $this->children( (array) $cmb->prop( 'fields' ) ), $cmb->prop( 'title' ) );
 			foreach ( $types as $post_type ) {
 				foreach ( $defs as $def ) {
 					$out[ $post_type ][] = $def;

@@ -80,4 +80,19 @@ final class Field_Definition {
 		}
 		return is_array( $value ) ? array_values( array_map( 'strval', array_filter( $value, 'is_scalar' ) ) ) : array();
 	}
+
+	/**
+	 * The title of the field group (meta box, container) the edit screen shows the fields under,
+	 * which tells what a field's plain name means: "Name" under "Sponsor" is a company.
+	 *
+	 * @param list<array<string, mixed>> $definitions Top-level definitions of one group.
+	 * @param mixed                      $title       The group's title as the plugin keeps it.
+	 * @return list<array<string, mixed>>
+	 */
+	public static function in_group( array $definitions, $title ): array {
+		if ( ! is_string( $title ) || '' === trim( $title ) ) {
+			return $definitions;
+		}
+		return array_map( static fn( array $def ): array => array( 'group' => trim( $title ) ) + $def, $definitions );
+	}
 }

@@ -45,7 +45,7 @@ final class Meta_Box_Adapter implements Field_Adapter {
 			}
 			$types = Field_Definition::names( $meta_box['post_types'] ?? array( 'post' ) );
 			foreach ( array_intersect( $types, $post_types ) as $post_type ) {
-				foreach ( $this->children( (array) ( $meta_box['fields'] ?? array() ) ) as $def ) {
+				foreach ( Field_Definition::in_group( $this->children( (array) ( $meta_box['fields'] ?? array() ) ), $meta_box['title'] ?? '' ) as $def ) {
 					$out[ $post_type ][] = $def;
 				}
 			}

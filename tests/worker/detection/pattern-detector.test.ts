@@ -32,7 +32,7 @@ describe('detectByPattern', () => {
 
   it.each([
     ['Vorname', 'first_name'], ['telefonnummer', 'phone'], ['prix', 'price'], ['precio_venta', 'price'], ['data_nascimento', 'birth_date'],
-    ['nazwisko', 'last_name'], ['электронная_почта', 'email'], ['postcode_nl', 'postcode'], ['voornaam', 'first_name'], ['indirizzo', 'street_address'],
+    ['nazwisko', 'last_name'], ['электронная_почта', 'email'], ['postcode_nl', 'postcode'], ['voornaam', 'first_name'], ['indirizzo', 'full_address'],
     ['preço', 'price'], ['цена', 'price'], ['geburtsdatum', 'birth_date'], ['courriel', 'email'], ['kilometerstand', 'mileage'],
     ['codice_fiscale', 'national_id'], ['Kraftstoffart', 'fuel_type'], ['kenteken', 'license_plate'], ['zutaten', 'ingredients'], ['numer_faktury', 'invoice_number'],
     ['temps_de_preparation', 'cooking_time'], ['площадь', 'area'], ['wohnflache', 'area'], ['Öffnungszeiten', 'opening_hours'],

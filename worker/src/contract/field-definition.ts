@@ -29,6 +29,8 @@ export interface FieldDefinition {
   type: string;
   required: boolean;
   instructions: string;
+  /** Title of the field group / meta box / container the edit screen shows a top-level field under. */
+  group?: string;
   min?: number;
   max?: number;
   step?: number;

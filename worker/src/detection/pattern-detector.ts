@@ -1,7 +1,13 @@
 import type { FieldChoice, FieldPluginSlug } from '../contract/field-definition.js';
-import { normaliseName } from './name-normaliser.js';
+import { byChoices } from './choice-evidence.js';
 import { DOMAIN_PATTERNS } from './domain-patterns.js';
+import { AFFIX_TYPES, FIELD_TYPES, TYPE_ACCEPTS } from './evidence-tables.js';
+import { domainOf, PLAIN_WORDS, refined } from './field-context.js';
+import { detectMedia, type MediaKind } from './media-detector.js';
+import { normaliseName } from './name-normaliser.js';
+import { MORE_PATTERNS } from './more-patterns.js';
 import { PATTERNS } from './patterns.js';
+import { semanticType } from './semantic-types.js';
 
 export interface DetectionInput {
   name: string;
@@ -11,12 +17,22 @@ export interface DetectionInput {
   choices?: FieldChoice[];
   min?: number;
   max?: number;
+  step?: number;
   postType?: string;
   /** What the edit screen shows around the input: help text, placeholder, and text before/after it. */
   instructions?: string;
   placeholder?: string;
   prepend?: string;
   append?: string;
+  /** Title of the field group (meta box, container) the field is shown in. */
+  group?: string;
+  /** The repeater or group field a sub-field belongs to: its name (or label) and plugin type. */
+  parent?: string;
+  parentType?: string;
+  /** Attachment fields: what they accept (detection/media-detector.ts). */
+  media?: MediaKind;
+  /** Relational fields: the post types, taxonomies or roles they point at (empty: any). */
+  relation?: { of: 'post type' | 'taxonomy' | 'role'; targets: string[] };
 }
 
 export interface Detection {
@@ -33,39 +49,23 @@ export const CONFIDENT = 0.7;
 /** Built once: every normalised pattern to its type. */
 const EXACT = new Map<string, string>();
 // The everyday types last: where a name is claimed twice, the common meaning wins.
-for (const table of [DOMAIN_PATTERNS, PATTERNS]) for (const [type, patterns] of Object.entries(table)) for (const p of patterns) EXACT.set(normaliseName(p), type);
+for (const table of [DOMAIN_PATTERNS, MORE_PATTERNS, PATTERNS]) for (const [type, patterns] of Object.entries(table)) for (const p of patterns) EXACT.set(normaliseName(p), type);
 
 export const PATTERN_COUNT = EXACT.size;
 
-/** Plugin field types that say what the value is, whatever the name. */
-const FIELD_TYPES: Readonly<Record<string, string>> = Object.freeze({
-  email: 'email', text_email: 'email',
-  url: 'url', text_url: 'url', website: 'url', oembed: 'url',
-  link: 'link',
-  date_picker: 'date', date: 'date', text_date: 'date', text_date_timestamp: 'date',
-  date_time_picker: 'date', datetime: 'date', 'datetime-local': 'date', date_time: 'date', text_datetime_timestamp: 'date',
-  time_picker: 'time', time: 'time', text_time: 'time',
-  color_picker: 'color', color: 'color', colorpicker: 'color',
-  true_false: 'boolean', switch: 'boolean', switcher: 'boolean', boolean: 'boolean',
-  google_map: 'location', map: 'location', osm: 'location',
-  phone: 'phone', tel: 'phone',
-  currency: 'price', text_money: 'price',
-  number: 'number', range: 'number', slider: 'number',
-  textarea: 'description', paragraph: 'description', wysiwyg: 'description', rich_text: 'description',
-});
-
-/** What a symbol or unit beside an input says its value is. */
-const AFFIX_TYPES: ReadonlyArray<[RegExp, string]> = [
-  [/^(\$|€|£|¥|₽|₺|₹|zł|kr|r\$|chf|usd|eur|gbp)$/i, 'price'],
-  [/^%$/, 'percentage'],
-  [/^(m²|m2|sq\.? ?m|sq\.? ?ft|ft²|sqm|qm|m\^2)$/i, 'area'],
-  [/^(kg|g|lbs?|oz|t)$/i, 'weight'],
-  [/^(cm|mm|m|in|inch|ft)$/i, 'dimension'],
-  [/^(km|mi|miles)$/i, 'distance'],
-  [/^(°c|°f|℃|℉)$/i, 'temperature'],
-  [/^(km\/h|mph)$/i, 'speed'],
-  [/^(min|mins|minutes|hrs|hours|h)$/i, 'duration'],
-];
+/** The longest run of consecutive tokens that is a known pattern, and that run. */
+function partialMatch(normalised: string, whole = false): { type: string; run: string } | undefined {
+  const tokens = normalised.split('_');
+  for (let length = tokens.length - (whole ? 0 : 1); length >= 1; length--) {
+    // Later runs first: `billing_email`, `regular_price` name the thing last.
+    for (let start = tokens.length - length; start >= 0; start--) {
+      const run = tokens.slice(start, start + length).join('_');
+      const type = EXACT.get(run);
+      if (type) return { type, run };
+    }
+  }
+  return undefined;
+}
 
 function byAffix(prepend: string | undefined, append: string | undefined): Detection | undefined {
   for (const affix of [prepend, append]) {
@@ -77,43 +77,56 @@ function byAffix(prepend: string | undefined, append: string | undefined): Detec
   return undefined;
 }
 
-const YES_NO = /^(yes|no|ja|nein|oui|non|si|sí|no|sim|nao|tak|nie|да|нет|true|false|1|0)$/i;
-
-/** The longest run of consecutive tokens that is a known pattern, and that run. */
-function partialMatch(normalised: string): { type: string; run: string } | undefined {
-  const tokens = normalised.split('_');
-  for (let length = tokens.length - 1; length >= 1; length--) {
-    // Later runs first: `billing_email`, `regular_price` name the thing last.
-    for (let start = tokens.length - length; start >= 0; start--) {
-      const run = tokens.slice(start, start + length).join('_');
-      const type = EXACT.get(run);
-      if (type) return { type, run };
-    }
-  }
-  return undefined;
-}
-
-function byBounds(min: number | undefined, max: number | undefined): Detection | undefined {
+function byBounds(min: number | undefined, max: number | undefined, step: number | undefined): Detection | undefined {
   if (max === undefined) return undefined;
-  const evidence = `bounds ${min ?? ''}–${max}`;
-  if ((min ?? 0) >= 0 && max <= 10 && max >= 3) return { type: 'rating', confidence: 0.6, source: 'field_type', evidence };
-  if ((min ?? 0) >= 1800 && max <= 2200) return { type: 'year', confidence: 0.65, source: 'field_type', evidence };
-  if ((min ?? 0) >= 0 && max === 100) return { type: 'percentage', confidence: 0.6, source: 'field_type', evidence };
+  const evidence = `bounds ${min ?? ''}–${max}${step !== undefined ? ` step ${step}` : ''}`;
+  const low = min ?? 0;
+  if (low === -90 && max === 90) return { type: 'latitude', confidence: 0.75, source: 'field_type', evidence };
+  if (low === -180 && max === 180) return { type: 'longitude', confidence: 0.75, source: 'field_type', evidence };
+  if (low >= 0 && max <= 10 && max >= 3) return { type: 'rating', confidence: 0.6, source: 'field_type', evidence };
+  if (low >= 1800 && max <= 2200) return { type: 'year', confidence: 0.65, source: 'field_type', evidence };
+  if (low >= 0 && max === 100) return { type: 'percentage', confidence: 0.6, source: 'field_type', evidence };
+  if (step !== undefined && step > 0 && step < 1 && Math.abs(step - 0.01) < 1e-9) return { type: 'price', confidence: 0.55, source: 'field_type', evidence };
   return undefined;
 }
 
-/** Tier 1: name, then label, then the plugin's field type, choices and bounds; never throws. */
-export function detectByPattern(input: DetectionInput): Detection {
-  const name = normaliseName(input.name, input.postType);
-  const label = input.label ? normaliseName(input.label) : '';
+/** The name's and label's own word for the field: exact first, then the telling part. */
+function byWords(name: string, label: string): Detection | undefined {
   const exact = EXACT.get(name);
   if (exact) return { type: exact, confidence: 0.95, source: 'pattern', evidence: `name "${name}"` };
   const byLabel = label ? EXACT.get(label) : undefined;
   if (byLabel) return { type: byLabel, confidence: 0.9, source: 'pattern', evidence: `label "${label}"` };
   const inName = partialMatch(name);
   const partial = inName ? { ...inName, of: 'name' } : label ? ((m) => m && { ...m, of: 'label' })(partialMatch(label)) : undefined;
-  if (partial) return { type: partial.type, confidence: 0.8, source: 'pattern', evidence: `${partial.of} part "${partial.run}"` };
+  return partial ? { type: partial.type, confidence: 0.8, source: 'pattern', evidence: `${partial.of} part "${partial.run}"` } : undefined;
+}
 
+/** A plain word ("Name", "Title", "Date") in a known record means that record's own kind of it. */
+function inContext(found: Detection, name: string, label: string, input: DetectionInput): Detection {
+  if (!PLAIN_WORDS.has(name) && !(label && PLAIN_WORDS.has(label) && !EXACT.has(name))) return found;
+  const context = domainOf([input.parent, input.group, input.postType]);
+  const type = refined(found.type, context?.domain);
+  return type && context ? { type, confidence: Math.round((found.confidence - 0.05) * 100) / 100, source: 'pattern', evidence: `${found.evidence} in "${context.from}"` } : found;
+}
+
+/** A sub-field named only by its parent: `number` under `phone`, `line_1` under `address`. */
+function byParent(name: string, input: DetectionInput): Detection | undefined {
+  for (const [of, context] of [['parent', input.parent], ['group', input.group]] as const) {
+    const said = context ? partialMatch(`${normaliseName(context)}_${name}`, true) : undefined;
+    if (said && said.run.includes('_')) return { type: said.type, confidence: 0.75, source: 'pattern', evidence: `${of} and name "${said.run}"` };
+  }
+  return undefined;
+}
+
+/** A name that means something the plugin type cannot hold gives way to the type. */
+function fitsFieldType(found: Detection, fieldType: string | undefined): boolean {
+  const typed = fieldType ? FIELD_TYPES[fieldType] : undefined;
+  const accepts = typed ? TYPE_ACCEPTS[typed] : undefined;
+  const semantic = semanticType(found.type);
+  return !accepts || !semantic || accepts(semantic.id, semantic.category, semantic.kinds);
+}
+
+function bySurroundings(input: DetectionInput): Detection | undefined {
   const affixed = byAffix(input.prepend, input.append);
   if (affixed) return affixed;
   // Help text and placeholders name what they ask for less reliably than a name or label.
@@ -121,14 +134,40 @@ export function detectByPattern(input: DetectionInput): Detection {
     const said = text ? partialMatch(normaliseName(text)) : undefined;
     if (said) return { type: said.type, confidence: 0.65, source: 'pattern', evidence: `${of} part "${said.run}"` };
   }
+  return undefined;
+}
+
+function relationDetection(relation: NonNullable<DetectionInput['relation']>): Detection {
+  const targets = relation.targets.length > 0 ? `${relation.of} ${relation.targets.map((t) => `"${t}"`).join(', ')}` : `any ${relation.of}`;
+  return { type: 'relation', confidence: 0.95, source: 'field_type', evidence: `points at ${targets}` };
+}
+
+/**
+ * Tier 1: relations and media by what they accept; otherwise the name and label (read in their
+ * record's context), the parent's and group's words, choices, what stands around the input, the
+ * plugin's field type and bounds; never throws.
+ */
+export function detectByPattern(input: DetectionInput): Detection {
+  if (input.relation) return relationDetection(input.relation);
+  if (input.media) {
+    const media = detectMedia({ kind: input.media, name: input.name, label: input.label, group: input.group, parent: input.parent, postType: input.postType });
+    return { ...media, source: media.confidence >= 0.85 ? 'pattern' : 'field_type' };
+  }
+  const name = normaliseName(input.name, input.postType);
+  const label = input.label ? normaliseName(input.label) : '';
+  const worded = byWords(name, label);
+  if (worded && fitsFieldType(worded, input.type)) return inContext(worded, name, label, input);
+  const parented = byParent(name, input);
+  if (parented && fitsFieldType(parented, input.type)) return parented;
+  const chosen = byChoices(input.choices);
+  if (chosen) return { type: chosen.type, confidence: 0.8, source: 'field_type', evidence: chosen.evidence };
+  const around = bySurroundings(input);
+  if (around && fitsFieldType(around, input.type)) return around;
 
   const fromType = input.type ? FIELD_TYPES[input.type] : undefined;
   const typeEvidence = `field type "${input.type ?? ''}"`;
   if (fromType && fromType !== 'number' && fromType !== 'description') return { type: fromType, confidence: 0.75, source: 'field_type', evidence: typeEvidence };
-  if (input.choices && input.choices.length > 0 && input.choices.length <= 3 && input.choices.every((c) => YES_NO.test(c.value) || YES_NO.test(c.label))) {
-    return { type: 'boolean', confidence: 0.7, source: 'field_type', evidence: 'yes/no choices' };
-  }
-  const bounded = byBounds(input.min, input.max);
+  const bounded = byBounds(input.min, input.max, input.step);
   if (bounded) return bounded;
   if (fromType) return { type: fromType, confidence: 0.6, source: 'field_type', evidence: typeEvidence };
   return { type: 'text', confidence: 0.3, source: 'fallback', evidence: 'nothing known' };

@@ -12,7 +12,7 @@ export const PATTERNS: Readonly<Record<string, readonly string[]>> = Object.free
   gender: ['gender', 'sex', 'geschlecht', 'genre', 'sexe', 'genero', 'sexo', 'genere', 'sesso', 'geslacht', 'plec', 'пол'],
   email: ['email', 'e_mail', 'mail', 'email_address', 'contact_email', 'e_mail_adresse', 'courriel', 'adresse_email', 'correo', 'correo_electronico', 'posta_elettronica', 'e_mailadres', 'emailadres', 'endereco_de_email', 'adres_email', 'электронная_почта', 'почта'],
   phone: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'phone_number', 'contact_phone', 'fax', 'telefon', 'telefonnummer', 'handy', 'portable', 'telefono', 'movil', 'cellulare', 'telefoon', 'telefoonnummer', 'mobiel', 'telemovel', 'celular', 'numer_telefonu', 'komorka', 'телефон', 'мобильный'],
-  street_address: ['address', 'street', 'street_address', 'address_line', 'address_1', 'adresse', 'strasse', 'anschrift', 'rue', 'direccion', 'calle', 'indirizzo', 'via', 'adres', 'straat', 'endereco', 'rua', 'ulica', 'адрес', 'улица'],
+  street_address: ['street', 'street_address', 'address_line', 'strasse', 'rue', 'calle', 'via', 'straat', 'rua', 'ulica', 'улица'],
   city: ['city', 'town', 'locality', 'stadt', 'ort', 'ville', 'ciudad', 'citta', 'stad', 'plaats', 'cidade', 'miasto', 'miejscowosc', 'город'],
   postcode: ['postcode', 'postal_code', 'zip', 'zip_code', 'zipcode', 'plz', 'postleitzahl', 'code_postal', 'codigo_postal', 'cap', 'codice_postale', 'postcode_nl', 'kod_pocztowy', 'почтовый_индекс', 'индекс'],
   country: ['country', 'nation', 'land', 'pays', 'pais', 'paese', 'nazione', 'kraj', 'страна'],

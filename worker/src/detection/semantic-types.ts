@@ -60,6 +60,17 @@ export const SEMANTIC_TYPES: readonly SemanticType[] = Object.freeze([
   t('area', 'real_estate', 'Floor area', ['number', 'text']),
   t('vin', 'vehicles', 'Vehicle identification number'),
   t('mileage', 'vehicles', 'Mileage', ['number', 'text']),
+  // Media and relation fields: what their attachment shows, or that they point at other content.
+  t('image', 'media', 'Image'),
+  t('image_logo', 'media', 'Logo'),
+  t('image_portrait', 'media', 'Portrait photo of a person'),
+  t('image_background', 'media', 'Background or banner image (wide)'),
+  t('image_icon', 'media', 'Icon (small, square)'),
+  t('gallery', 'media', 'Gallery of several images'),
+  t('file_document', 'media', 'Document file (PDF)'),
+  t('file_audio', 'media', 'Audio file'),
+  t('file_video', 'media', 'Video file'),
+  t('relation', 'relations', 'Related content (posts, terms or users)'),
   ...DOMAIN_TYPES.map(([id, category, label, kinds]) => t(id, category, label, kinds)),
 ]);
 

@@ -1,7 +1,7 @@
 import { detectLines } from '../../../../worker/src/services/fields/detect-lines.js';
 
 describe('detectLines', () => {
-  it('answers every scalar field of each line, sub-fields included, with its evidence', () => {
+  it('answers every field a value is generated for, sub-fields and media included, with its evidence', () => {
     // Action
     const { detections, errors } = detectLines([
       JSON.stringify({ plugin: 'acf', post_type: 'team_member', name: 'twitter_url', label: 'Twitter', type: 'url' }),
@@ -14,6 +14,7 @@ describe('detectLines', () => {
     expect(detections).toEqual([
       { plugin: 'acf', post_type: 'team_member', key: 'twitter_url', name: 'twitter_url', type: 'twitter', confidence: 0.95, source: 'pattern', evidence: 'name "twitter_url"' },
       { plugin: 'meta-box', post_type: '', key: 'people_mail', name: 'mail', type: 'email', confidence: 0.95, source: 'pattern', evidence: 'name "mail"' },
+      { plugin: 'meta-box', post_type: '', key: 'people_photo', name: 'photo', type: 'image_portrait', confidence: 0.75, source: 'field_type', evidence: 'image in "people"' },
     ]);
   });
 

@@ -1,25 +1,35 @@
 import type { FieldDefinition } from '../../contract/field-definition.js';
-import { detectByPattern, type Detection } from '../../detection/pattern-detector.js';
+import { detectByPattern, type Detection, type DetectionInput } from '../../detection/pattern-detector.js';
+import type { MediaKind } from '../../detection/media-detector.js';
+import type { FieldShape } from '../../generators/fields/field-value.js';
 import { storageFor } from '../../generators/fields/storage/storage-registry.js';
 import type { PluginField } from './field-catalog.js';
 
-/** A field detection classifies: a scalar field of a plugin, sub-fields included. */
+/** A field detection classifies: a scalar, media or relational field of a plugin, sub-fields included. */
 export interface Candidate {
   plugin: PluginField['plugin'];
   def: FieldDefinition;
+  shape: FieldShape;
+  /** The repeater or group it is a sub-field of. */
+  parent?: FieldDefinition;
+  /** The title of the field group its top-level field is shown in. */
+  group?: string;
 }
 
-/** Scalar fields anywhere in the tree; relational and structural fields have no semantic type. */
+const CLASSIFIED = new Set<FieldShape['kind']>(['scalar', 'attachments', 'posts', 'terms', 'users']);
+
+/** Every field a value is generated for, anywhere in the tree; structural fields have no semantic type. */
 export function scalarFields(fields: readonly PluginField[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { plugin, def } of fields) {
     const storage = storageFor(plugin);
-    const visit = (d: FieldDefinition): void => {
-      if (storage.shape(d).kind === 'scalar') out.push({ plugin, def: d });
-      for (const sub of d.sub_fields ?? []) visit(sub);
-      for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub);
+    const visit = (d: FieldDefinition, parent: FieldDefinition | undefined): void => {
+      const shape = storage.shape(d);
+      if (CLASSIFIED.has(shape.kind)) out.push({ plugin, def: d, shape, ...(parent ? { parent } : {}), ...(def.group ? { group: def.group } : {}) });
+      for (const sub of d.sub_fields ?? []) visit(sub, d);
+      for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub, { ...d, name: layout.name, label: layout.label });
     };
-    visit(def);
+    visit(def, undefined);
   }
   return out;
 }
@@ -37,8 +47,41 @@ export function surroundings(def: FieldDefinition): Surroundings {
   return Object.fromEntries(Object.entries(given).filter(([, value]) => typeof value === 'string' && value.trim() !== '')) as Surroundings;
 }
 
+/** Settings in which plugins say which files a field takes (ACF `mime_types`, Meta Box `mime_type`, Pods `file_type`). */
+const MIME_SETTINGS = ['mime_types', 'mime_type', 'file_type', 'library_type'];
+
+/** What an attachment field accepts: its own type's word, its mime settings, then how many it takes. */
+export function mediaKind(def: FieldDefinition, shape: Extract<FieldShape, { kind: 'attachments' }>): MediaKind {
+  const said = `${def.type} ${MIME_SETTINGS.map((key) => (typeof def.settings[key] === 'string' ? def.settings[key] : '')).join(' ')}`.toLowerCase();
+  if (/audio|mp3|wav|ogg|m4a/.test(said)) return 'audio';
+  if (/video|mp4|mov|webm/.test(said)) return 'video';
+  if (/gallery/.test(said)) return 'gallery';
+  if (/image|jpe?g|png|gif|webp|svg/.test(said)) return shape.max > 1 ? 'images' : 'image';
+  return 'file';
+}
+
+function relationOf(shape: FieldShape): DetectionInput['relation'] {
+  if (shape.kind === 'posts') return { of: 'post type', targets: shape.postTypes };
+  if (shape.kind === 'terms') return { of: 'taxonomy', targets: shape.taxonomies };
+  if (shape.kind === 'users') return { of: 'role', targets: shape.roles };
+  return undefined;
+}
+
+/** Everything the adapters read of a field and its surroundings, as tier 1 and tier 2 weigh it. */
+export function evidenceOf(candidate: Candidate, postType: string): DetectionInput {
+  const { def, plugin, shape, parent, group } = candidate;
+  const relation = relationOf(shape);
+  return {
+    name: def.name, label: def.label, type: def.type, plugin, choices: def.choices, min: def.min, max: def.max, step: def.step, postType,
+    ...surroundings(def),
+    ...(group ? { group } : {}),
+    ...(parent ? { parent: parent.name, parentType: parent.type } : {}),
+    ...(shape.kind === 'attachments' ? { media: mediaKind(def, shape) } : {}),
+    ...(relation ? { relation } : {}),
+  };
+}
+
 /** Tier 1 on everything the adapters read of a field. */
 export function tierOne(candidate: Candidate, postType: string): Detection {
-  const { def, plugin } = candidate;
-  return detectByPattern({ name: def.name, label: def.label, type: def.type, plugin, choices: def.choices, min: def.min, max: def.max, postType, ...surroundings(def) });
+  return detectByPattern(evidenceOf(candidate, postType));
 }

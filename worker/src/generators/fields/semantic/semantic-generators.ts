@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { TextGenerator } from '../../text/text-generator.js';
 import { DOMAIN_GENERATORS } from './domain-generators.js';
+import { MEDIA_URL_GENERATORS } from './media-url-generators.js';
 
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365.25 * DAY_MS;
@@ -68,6 +69,7 @@ export const GENERATORS: Readonly<Record<string, Generator>> = Object.freeze({
   vin: ({ faker }) => faker.vehicle.vin(),
   mileage: ({ faker }) => faker.number.int({ min: 0, max: 250_000 }),
   ...DOMAIN_GENERATORS,
+  ...MEDIA_URL_GENERATORS,
 });
 
 function capitalise(s: string): string {

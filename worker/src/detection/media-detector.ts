@@ -1,0 +1,77 @@
+import { domainOf, refined } from './field-context.js';
+import { normaliseName } from './name-normaliser.js';
+
+/** What an attachment field accepts, read from the plugin's field type and settings (services/fields/field-kind.ts). */
+/** `images`: an image field that takes several but is not a gallery by type (a Meta Box `image_advanced`). */
+export type MediaKind = 'image' | 'images' | 'gallery' | 'file' | 'audio' | 'video';
+
+/** The semantic types of media fields; `image` when nothing says which image. */
+export const MEDIA_TYPES = ['image_logo', 'image_portrait', 'image_background', 'image_icon', 'gallery', 'file_document', 'file_audio', 'file_video', 'image'] as const;
+
+/** Words (normalised tokens) naming what a media field shows. */
+const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
+  ['image_logo', ['logo', 'logos', 'logotype', 'logotipo', 'logotyp', 'wordmark', 'emblem', 'brandmark', 'sponsor', 'sponsors', 'partner', 'partners', 'client', 'clients', 'логотип', 'лого']],
+  ['image_icon', ['icon', 'icons', 'favicon', 'pictogram', 'symbol', 'icono', 'icone', 'icona', 'ikona', 'ikone', 'иконка', 'іконка', 'значок', 'marker', 'pin']],
+  ['image_background', ['background', 'bg', 'hero', 'banner', 'cover', 'header', 'parallax', 'backdrop', 'wallpaper', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'portada', 'sfondo', 'copertina', 'achtergrond', 'fundo', 'capa', 'tlo', 'фон', 'обложка', 'баннер', 'банер']],
+  ['image_portrait', ['portrait', 'headshot', 'avatar', 'mugshot', 'selfie', 'face', 'retrato', 'ritratto', 'portret', 'portrat', 'портрет', 'аватар']],
+  ['file_audio', ['audio', 'podcast', 'mp3', 'sound', 'song', 'track', 'music', 'recording', 'sermon', 'musik', 'musique', 'musica', 'cancion', 'аудио', 'аудіо', 'песня']],
+  ['file_video', ['video', 'videos', 'clip', 'trailer', 'mp4', 'movie', 'film', 'reel', 'видео', 'відео']],
+  ['file_document', ['pdf', 'document', 'documents', 'doc', 'brochure', 'catalog', 'catalogue', 'datasheet', 'manual', 'menu', 'cv', 'resume', 'flyer', 'leaflet', 'whitepaper', 'certificate',
+    'contract', 'report', 'download', 'downloads', 'handout', 'syllabus', 'programme', 'prospectus', 'floorplan', 'dokument', 'unterlagen', 'broschure', 'katalog', 'documento', 'folleto',
+    'catalogo', 'fichier', 'plaquette', 'documentazione', 'brochure_pdf', 'документ', 'каталог', 'файл']],
+];
+
+const PHOTO_WORDS = new Set(['photo', 'photos', 'picture', 'image', 'img', 'foto', 'bild', 'imagen', 'immagine', 'imagem', 'afbeelding', 'zdjecie', 'фото', 'изображение', 'зображення']);
+
+const WORD_TYPE = new Map(MEDIA_WORDS.flatMap(([type, words]) => words.map((w) => [w, type] as const)));
+
+export interface MediaInput {
+  kind: MediaKind;
+  name: string;
+  label?: string;
+  group?: string;
+  parent?: string;
+  postType?: string;
+}
+
+export interface MediaDetection {
+  type: string;
+  confidence: number;
+  evidence: string;
+}
+
+const RANK = new Map(MEDIA_WORDS.map(([type], index) => [type, index]));
+
+/** The most telling media word of the name, else of the label (a "header logo" is a logo). */
+function named(input: MediaInput): { type: string; evidence: string } | undefined {
+  for (const [of, text] of [['name', input.name], ['label', input.label]] as const) {
+    const found = (text ? normaliseName(text).split('_') : []).flatMap((token) => (WORD_TYPE.has(token) ? [{ token, type: WORD_TYPE.get(token)! }] : []));
+    const best = found.sort((a, b) => RANK.get(a.type)! - RANK.get(b.type)!)[0];
+    if (best) return { type: best.type, evidence: `${of} part "${best.token}"` };
+  }
+  return undefined;
+}
+
+/** A type the field's kind can hold: an image field never holds audio, a gallery is a gallery. */
+function fits(type: string, kind: MediaKind): boolean {
+  if (kind === 'image' || kind === 'images') return type.startsWith('image');
+  if (kind === 'audio') return type === 'file_audio';
+  if (kind === 'video') return type === 'file_video';
+  return true;
+}
+
+/** Media fields: what the field accepts first, then what its name, label and surroundings say it shows. */
+export function detectMedia(input: MediaInput): MediaDetection {
+  if (input.kind === 'gallery') return { type: 'gallery', confidence: 0.95, evidence: 'field accepts several images' };
+  if (input.kind === 'audio') return { type: 'file_audio', confidence: 0.95, evidence: 'field accepts audio' };
+  if (input.kind === 'video') return { type: 'file_video', confidence: 0.95, evidence: 'field accepts video' };
+  const word = named(input);
+  if (word && fits(word.type, input.kind)) return { type: word.type, confidence: 0.85, evidence: word.evidence };
+  const context = domainOf([input.name, input.label, input.parent, input.group, input.postType]);
+  const inContext = refined('image', context?.domain);
+  const photoOf = normaliseName(`${input.name} ${input.label ?? ''}`).split('_').some((t) => PHOTO_WORDS.has(t));
+  if (context && inContext && (input.kind !== 'file' || photoOf)) return { type: inContext, confidence: 0.75, evidence: `image in "${context.from}"` };
+  if (input.kind === 'file') return photoOf ? { type: 'image', confidence: 0.6, evidence: 'file named as an image' } : { type: 'file_document', confidence: 0.7, evidence: 'field accepts files' };
+  if (input.kind === 'images') return { type: 'gallery', confidence: 0.7, evidence: 'field accepts several images' };
+  return { type: 'image', confidence: 0.6, evidence: 'field accepts an image' };
+}
