@@ -68,6 +68,23 @@ describe('AiFieldClassifier', () => {
     expect(client.asked[0]!.prompt).toContain('\n{"key":"field_x","name":"x","label":"","type":"number","plugin":"acf","instructions":"Net weight of the parcel","placeholder":"0.5","append":"kg"}\n');
   });
 
+  it('shows the AI the field\'s record and tier 1\'s guess, and asks it to tell apart the types tier 1 cannot', async () => {
+    // Setup
+    const client = says('{}');
+    const { classifier } = classifierWith(client);
+    const logo = question('field_img', { name: 'img', fieldType: 'image', group: 'Sponsors', parent: 'sponsor_list', parentType: 'repeater', media: 'image', guess: { type: 'image', evidence: 'field accepts an image' } });
+    const bounded = question('field_n', { name: 'n', fieldType: 'number', min: -90, max: 90, step: 0.0001 });
+
+    // Action
+    await classifier.classify([logo, bounded], CANDIDATES);
+
+    // Assert
+    const { prompt } = client.asked[0]!;
+    expect(prompt).toContain('\n{"key":"field_img","name":"img","label":"","type":"image","plugin":"acf","group":"Sponsors","parent":"sponsor_list","parentType":"repeater","media":"image","guess":{"type":"image","evidence":"field accepts an image"}}\n');
+    expect(prompt).toContain('\n{"key":"field_n","name":"n","label":"","type":"number","plugin":"acf","min":-90,"max":90,"step":0.0001}\n');
+    for (const type of ['image_logo', 'image_portrait', 'image_background', 'image_icon', 'gallery', 'file_document', 'file_audio', 'file_video', 'full_address', 'datetime']) expect(prompt).toContain(type);
+  });
+
   it('takes known type ids for asked keys from JSON wrapped in prose and code fences', async () => {
     // Setup
     const { classifier } = classifierWith(says('Sure! Here it is:\n```json\n{"field_a": "email", "field_b": " price "}\n```'));

@@ -17,21 +17,36 @@ const CHOICES_SHOWN = 20;
 
 const SYSTEM = 'You classify custom fields of a WordPress site by the kind of data they hold. You answer with one JSON object and nothing else.';
 
+/** What tier 1 cannot tell apart on names alone, spelled out for the model. */
+const DISTINCTIONS = [
+  'Tell apart what names alone do not:',
+  '- a field with "media" accepts attachments: answer image_logo (a company, brand, sponsor or partner logo), image_portrait (a photo of a person: team member, author, speaker, doctor),',
+  '  image_background (a wide hero, banner, cover or header image), image_icon (a small square icon), gallery (several images), image (any other single image),',
+  '  file_document (a PDF or other document), file_audio or file_video; never a non-media type;',
+  '- a field without "media" never takes those media types;',
+  '- a plain "name" or "title" means the record\'s own: a company under a sponsor or partner group, a product name on a product, a job title of a team member;',
+  '- an "address" that is one text field is a full_address (street, postcode and city), street_address only when other fields hold the city and postcode;',
+  '- a date-time field is a datetime, start_date or end_date, never a plain date; a text field for an hour is a time;',
+  '- "guess" is what a pattern matcher thought and why; overrule it when the rest says otherwise.',
+];
+
+function fieldLine(q: AiFieldQuestion): string {
+  const { key, name, label, fieldType, plugin, choices, guess, ...rest } = q;
+  const around = Object.fromEntries(Object.entries(rest).filter(([field]) => field !== 'postType'));
+  return JSON.stringify({ key, name, label, type: fieldType, plugin, ...(choices ? { choices: choices.slice(0, CHOICES_SHOWN) } : {}), ...around, ...(guess ? { guess } : {}) });
+}
+
 function prompt(batch: readonly AiFieldQuestion[], candidates: readonly Candidate[]): string {
   return [
     `Post type: ${batch[0]!.postType}`,
     'Known types, one per line as "id: meaning":',
     ...candidates.map((c) => `${c.id}: ${c.label}`),
     '',
-    'Fields, one JSON object per line (key, name, label, field type of its plugin, plugin, and where the field has them: choices, help text, placeholder, text before and after the input):',
-    ...batch.map((q) => JSON.stringify({
-      key: q.key, name: q.name, label: q.label, type: q.fieldType, plugin: q.plugin,
-      ...(q.choices ? { choices: q.choices.slice(0, CHOICES_SHOWN) } : {}),
-      ...(q.instructions ? { instructions: q.instructions } : {}),
-      ...(q.placeholder ? { placeholder: q.placeholder } : {}),
-      ...(q.prepend ? { prepend: q.prepend } : {}),
-      ...(q.append ? { append: q.append } : {}),
-    })),
+    ...DISTINCTIONS,
+    '',
+    'Fields, one JSON object per line (key, name, label, field type of its plugin, plugin, and where the field has them: choices, help text (instructions), placeholder, text before and after the input (prepend, append),',
+    'the title of the field group it is shown in (group), the repeater or group field it belongs to (parent, parentType), its bounds (min, max, step), what an attachment field accepts (media), the pattern matcher\'s guess):',
+    ...batch.map(fieldLine),
     '',
     'Answer with one JSON object that maps each field key to the id of the one known type its values are, e.g. {"field_key": "type_id"}.',
     'Leave out a field that fits none of the known types.',

@@ -1,9 +1,10 @@
 import type { HostContext } from '../../contract/host-context.js';
-import { CONFIDENT } from '../../detection/pattern-detector.js';
+import { CONFIDENT, type Detection } from '../../detection/pattern-detector.js';
+import { MEDIA_TYPES, type MediaKind } from '../../detection/media-detector.js';
 import { SEMANTIC_TYPES } from '../../detection/semantic-types.js';
 import type { CachedDetection } from '../../db/repositories/field-detection.repository.js';
 import type { PluginField } from './field-catalog.js';
-import { scalarFields, surroundings, tierOne, type Candidate } from './tier-one.js';
+import { evidenceOf, scalarFields, tierOne, type Candidate } from './tier-one.js';
 
 export interface Detected {
   type: string;
@@ -30,6 +31,17 @@ export interface AiFieldQuestion {
   placeholder?: string;
   prepend?: string;
   append?: string;
+  /** The field group's title, and the repeater/group field a sub-field belongs to. */
+  group?: string;
+  parent?: string;
+  parentType?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Attachment fields: what they accept; the answer must then be one of the media types. */
+  media?: MediaKind;
+  /** Tier 1's unsure guess and what it rests on. */
+  guess?: { type: string; evidence: string };
 }
 
 /** Tier 2: an AI provider that names the semantic type of several fields at once; failures answer an empty map. */
@@ -63,7 +75,7 @@ export class FieldDetectionService {
 
     const tier1 = new Map(fresh.map((c) => [c.def.key, tierOne(c, postType)]));
     const unsure = fresh.filter((c) => tier1.get(c.def.key)!.confidence < CONFIDENT);
-    const tier2 = unsure.length > 0 ? await this.askAi(host, postType, unsure) : new Map<string, Detected>();
+    const tier2 = unsure.length > 0 ? await this.askAi(host, postType, unsure, tier1) : new Map<string, Detected>();
 
     const rows: CachedDetection[] = fresh.map((c) => {
       const d = tier2.get(c.def.key) ?? tier1.get(c.def.key)!;
@@ -75,15 +87,30 @@ export class FieldDetectionService {
   }
 
   /** An AI that is off, down or talking nonsense leaves tier 1's answer in place. */
-  private async askAi(host: HostContext, postType: string, unsure: Candidate[]): Promise<Map<string, Detected>> {
+  private async askAi(host: HostContext, postType: string, unsure: Candidate[], tier1: ReadonlyMap<string, Detection>): Promise<Map<string, Detected>> {
     const classifier = await this.classifier(host);
     if (!classifier) return new Map();
-    const questions: AiFieldQuestion[] = unsure.map((c) => ({
-      key: c.def.key, name: c.def.name, label: c.def.label, fieldType: c.def.type, plugin: c.plugin, postType,
-      ...(c.def.choices ? { choices: c.def.choices.map((ch) => ch.label || ch.value) } : {}),
-      ...surroundings(c.def),
-    }));
+    const questions = unsure.map((c) => question(c, postType, tier1.get(c.def.key)!));
+    const media = new Map(questions.map((q) => [q.key, q.media]));
     const answers = await classifier.classify(questions, AI_CANDIDATES);
-    return new Map([...answers].map(([key, a]) => [key, { type: a.type, confidence: a.confidence, source: 'ai' }]));
+    // A media field takes a media type and a value field a value type, whatever the model says.
+    const fitting = [...answers].filter(([key, a]) => isMediaType(a.type) === (media.get(key) !== undefined));
+    return new Map(fitting.map(([key, a]) => [key, { type: a.type, confidence: a.confidence, source: 'ai' }]));
   }
+}
+
+const MEDIA = new Set<string>(MEDIA_TYPES);
+const isMediaType = (type: string): boolean => MEDIA.has(type);
+
+/** Tier 2 is shown what tier 1 read: the field, its surroundings, its record and tier 1's guess. */
+function question(candidate: Candidate, postType: string, guess: Detection): AiFieldQuestion {
+  const { def, plugin } = candidate;
+  const { choices, instructions, placeholder, prepend, append, group, parent, parentType, min, max, step, media } = evidenceOf(candidate, postType);
+  const given = { instructions, placeholder, prepend, append, group, parent, parentType, min, max, step, media };
+  return {
+    key: def.key, name: def.name, label: def.label, fieldType: def.type, plugin, postType,
+    ...(choices ? { choices: choices.map((ch) => ch.label || ch.value) } : {}),
+    ...(Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<AiFieldQuestion>),
+    ...(guess.source !== 'fallback' ? { guess: { type: guess.type, evidence: guess.evidence } } : {}),
+  };
 }

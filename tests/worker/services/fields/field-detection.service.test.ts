@@ -1,0 +1,78 @@
+import type { FieldDefinition } from '../../../../worker/src/contract/field-definition.js';
+import type { HostContext } from '../../../../worker/src/contract/host-context.js';
+import type { CachedDetection } from '../../../../worker/src/db/repositories/field-detection.repository.js';
+import { FieldDetectionService, type AiFieldQuestion, type DetectionCache, type FieldClassifier } from '../../../../worker/src/services/fields/field-detection.service.js';
+
+const field = (over: Partial<FieldDefinition> & Pick<FieldDefinition, 'key' | 'name' | 'type'>): FieldDefinition => ({ label: '', required: false, instructions: '', settings: {}, ...over });
+
+/** The cache table in memory, per post type. */
+class MemoryCache implements DetectionCache {
+  readonly rows = new Map<string, CachedDetection[]>();
+  forPostType(postType: string): Promise<CachedDetection[]> {
+    return Promise.resolve(this.rows.get(postType) ?? []);
+  }
+  upsert(postType: string, rows: CachedDetection[]): Promise<void> {
+    this.rows.set(postType, rows);
+    return Promise.resolve();
+  }
+}
+
+/** A tier 2 that answers from a script and keeps what it was asked. */
+function scriptedAi(answers: Record<string, string>): { classifier: FieldClassifier; asked: AiFieldQuestion[] } {
+  const asked: AiFieldQuestion[] = [];
+  const classifier: FieldClassifier = {
+    classify: (questions) => {
+      asked.push(...questions);
+      return Promise.resolve(new Map(Object.entries(answers).map(([key, type]) => [key, { type, confidence: 0.85 }])));
+    },
+  };
+  return { classifier, asked };
+}
+
+const HOST = {} as HostContext;
+
+describe('FieldDetectionService', () => {
+  const entries = field({
+    key: 'field_entries', name: 'entries', type: 'repeater', group: 'Extras',
+    sub_fields: [
+      field({ key: 'field_pic', name: 'pic', label: 'Picture', type: 'image' }),
+      field({ key: 'field_code', name: 'misc', type: 'text', min: 0, max: 5000, instructions: 'Internal use' }),
+      field({ key: 'field_mail', name: 'email', type: 'email' }),
+      field({ key: 'field_work', name: 'works', type: 'relationship', targets: { post_types: ['artwork'] } }),
+    ],
+  });
+
+  it('asks tier 2 about the unsure fields with the evidence tier 1 read: group, parent, bounds, media kind and its guess', async () => {
+    // Setup
+    const { classifier, asked } = scriptedAi({});
+    const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(classifier));
+
+    // Action
+    await service.detect(HOST, 'event', [{ plugin: 'acf', def: entries }]);
+
+    // Assert
+    expect(asked).toEqual([
+      { key: 'field_pic', name: 'pic', label: 'Picture', fieldType: 'image', plugin: 'acf', postType: 'event', group: 'Extras', parent: 'entries', parentType: 'repeater', media: 'image', guess: { type: 'image', evidence: 'field accepts an image' } },
+      { key: 'field_code', name: 'misc', label: '', fieldType: 'text', plugin: 'acf', postType: 'event', instructions: 'Internal use', group: 'Extras', parent: 'entries', parentType: 'repeater', min: 0, max: 5000 },
+    ]);
+  });
+
+  it('takes a media type for a media field and a value type for a value field, and drops answers that do not fit', async () => {
+    // Setup
+    const cache = new MemoryCache();
+    const { classifier } = scriptedAi({ field_pic: 'image_logo', field_code: 'gallery' });
+    const service = new FieldDetectionService(cache, () => Promise.resolve(classifier));
+
+    // Action
+    const detected = await service.detect(HOST, 'event', [{ plugin: 'acf', def: entries }]);
+
+    // Assert
+    expect(Object.fromEntries([...detected].map(([key, d]) => [key, [d.type, d.source]]))).toEqual({
+      field_pic: ['image_logo', 'ai'],
+      field_code: ['text', 'fallback'],
+      field_mail: ['email', 'pattern'],
+      field_work: ['relation', 'field_type'],
+    });
+    expect(cache.rows.get('event')!.map((r) => r.field_key)).toEqual(['field_pic', 'field_code', 'field_mail', 'field_work']);
+  });
+});
