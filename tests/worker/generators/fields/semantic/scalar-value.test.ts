@@ -36,6 +36,36 @@ describe('scalarValue', () => {
     for (const [type, v] of all('color')) expect([type, v.kind === 'text' && /^(#[0-9a-f]{6}|rgba?\(.*\))$/i.test(v.value)]).toEqual([type, true]);
   });
 
+  it('fits every storage type whatever semantic type fills it: bounds and step, choices only, a link\'s absolute URL, text within its length', () => {
+    // Setup
+    const choices = [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }, { value: 'c', label: 'Gamma' }];
+    const fits: Array<[Record<string, unknown>, (v: FieldValue) => boolean]> = [
+      [{ kind: 'number', min: -5, max: 5, step: 0.25 }, (v) => v.kind === 'number' && v.value >= -5 && v.value <= 5 && Number.isInteger(v.value * 4)],
+      [{ kind: 'number', min: 1, max: 1 }, (v) => v.kind === 'number' && v.value === 1],
+      [{ kind: 'choice', choices, multiple: true }, (v) => v.kind === 'choice' && v.values.length >= 1 && v.values.every((x) => ['a', 'b', 'c'].includes(x))],
+      [{ kind: 'choice', choices }, (v) => v.kind === 'choice' && v.values.length === 1 && ['a', 'b', 'c'].includes(v.values[0]!)],
+      [{ kind: 'boolean' }, (v) => v.kind === 'boolean'],
+      [{ kind: 'date', precision: 'time' }, (v) => v.kind === 'date' && v.precision === 'time'],
+      [{ kind: 'link' }, (v) => v.kind === 'link' && URL.canParse(v.url) && /^https?:$/.test(new URL(v.url).protocol)],
+      [{ kind: 'text', maxlength: 8 }, (v) => v.kind === 'text' && v.value.length <= 8],
+    ];
+
+    // Action / Assert
+    for (const type of SEMANTIC_TYPES) {
+      for (const [request, fit] of fits) for (const seed of [1, 2]) expect([type.id, request, fit(value(type.id, request.kind as ScalarKind, request, seed))]).toEqual([type.id, request, true]);
+    }
+  });
+
+  it('writes a time of day into a text field as a time, a moment as date and time', () => {
+    // Action
+    const times = [1, 2, 3].map((seed) => value('time', 'text', {}, seed));
+    const moment = value('datetime', 'text');
+
+    // Assert
+    for (const time of times) expect(time.kind === 'text' && time.value).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    expect(moment.kind === 'text' && moment.value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
   it('turns a handle in an URL field into the profile\'s address, and a place into a page named after it', () => {
     // Action
     const twitter = value('twitter', 'text', { format: 'url' });

@@ -35,11 +35,19 @@ function textValue(natural: Natural, req: ScalarRequest, typeId: string, g: Gene
   let text: string;
   if (req.html) text = g.text.paragraphs(1, 3).map((p) => `<p>${p}</p>`).join('\n');
   else if (req.multiline && (typeId === 'text' || typeId === 'description')) text = g.text.paragraphs(1, 2).join('\n\n');
-  else if (natural instanceof Date) text = natural.toISOString().slice(0, 10);
+  else if (natural instanceof Date) text = dateText(natural, typeId);
   else if (typeof natural === 'object') text = 'url' in natural ? natural.url : natural.address;
   else text = String(natural);
   if (req.format) text = formatted(text, req.format, typeId, g);
   return req.maxlength !== undefined && text.length > req.maxlength ? text.slice(0, req.maxlength).trimEnd() : text;
+}
+
+/** A moment as a text field is filled by hand: a time for a time of day, date and time for a moment, else the date. */
+function dateText(moment: Date, typeId: string): string {
+  const iso = moment.toISOString();
+  if (typeId === 'time') return iso.slice(11, 16);
+  if (typeId === 'datetime') return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+  return iso.slice(0, 10);
 }
 
 /** Profile addresses of the networks whose semantic types give a handle. */
@@ -91,9 +99,9 @@ export function scalarValue(typeId: string, req: ScalarRequest, faker: Faker, te
       return { kind: 'choice', values: faker.helpers.arrayElements(choices, count).map((c) => c.value) };
     }
     case 'link':
-      return typeof natural === 'object' && 'title' in natural
-        ? { kind: 'link', url: natural.url, title: natural.title, target: '' }
-        : { kind: 'link', url: faker.internet.url(), title: text.words(2, 4), target: '' };
+      if (typeof natural === 'object' && 'title' in natural) return { kind: 'link', url: natural.url, title: natural.title, target: '' };
+      // A social profile or a file's address is the link's target; anything else is not an URL.
+      return { kind: 'link', url: formatted(typeof natural === 'string' ? natural : '', 'url', typeId, g), title: text.words(2, 4), target: '' };
     case 'map': {
       const place = typeof natural === 'object' && 'lat' in natural ? natural : (GENERATORS.location!(g) as { address: string; lat: number; lng: number });
       return { kind: 'map', address: place.address, lat: place.lat, lng: place.lng, zoom: 14 };
