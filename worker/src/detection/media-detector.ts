@@ -2,8 +2,8 @@ import { domainOf, refined } from './field-context.js';
 import { normaliseName } from './name-normaliser.js';
 
 /** What an attachment field accepts, read from the plugin's field type and settings (services/fields/field-kind.ts). */
-/** `images`: an image field that takes several but is not a gallery by type (a Meta Box `image_advanced`). */
-export type MediaKind = 'image' | 'images' | 'gallery' | 'file' | 'audio' | 'video';
+/** `images`, `files`: a field that takes several but is not a gallery by type (a Meta Box `image_advanced`, a CMB2 `file_list`). */
+export type MediaKind = 'image' | 'images' | 'gallery' | 'file' | 'files' | 'audio' | 'video';
 
 /** The semantic types of media fields; `image` when nothing says which image. */
 export const MEDIA_TYPES = ['image_logo', 'image_portrait', 'image_background', 'image_icon', 'gallery', 'file_document', 'file_audio', 'file_video', 'image'] as const;
@@ -12,7 +12,7 @@ export const MEDIA_TYPES = ['image_logo', 'image_portrait', 'image_background', 
 const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
   ['image_logo', ['logo', 'logos', 'logotype', 'logotipo', 'logotyp', 'wordmark', 'emblem', 'brandmark', 'sponsor', 'sponsors', 'partner', 'partners', 'client', 'clients', 'логотип', 'лого']],
   ['image_icon', ['icon', 'icons', 'favicon', 'pictogram', 'symbol', 'icono', 'icone', 'icona', 'ikona', 'ikone', 'иконка', 'іконка', 'значок', 'marker', 'pin']],
-  ['image_background', ['background', 'bg', 'hero', 'banner', 'cover', 'header', 'parallax', 'backdrop', 'wallpaper', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'portada', 'sfondo', 'copertina', 'achtergrond', 'fundo', 'capa', 'tlo', 'фон', 'обложка', 'баннер', 'банер']],
+  ['image_background', ['background', 'bg', 'hero', 'banner', 'cover', 'header', 'parallax', 'backdrop', 'wallpaper', 'slider', 'slide', 'slides', 'fullwidth', 'full_width', 'full_size', 'фонове', 'фоновое', 'фоновий', 'фоновая', 'заглавная', 'слайд', 'слайдер', 'слайдшоу', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'portada', 'sfondo', 'copertina', 'achtergrond', 'fundo', 'capa', 'tlo', 'фон', 'обложка', 'баннер', 'банер']],
   ['image_portrait', ['portrait', 'headshot', 'avatar', 'mugshot', 'selfie', 'face', 'retrato', 'ritratto', 'portret', 'portrat', 'портрет', 'аватар']],
   ['file_audio', ['audio', 'podcast', 'mp3', 'sound', 'song', 'track', 'music', 'recording', 'sermon', 'musik', 'musique', 'musica', 'cancion', 'аудио', 'аудіо', 'песня']],
   ['file_video', ['video', 'videos', 'clip', 'trailer', 'mp4', 'movie', 'film', 'reel', 'видео', 'відео']],
@@ -21,7 +21,13 @@ const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
     'catalogo', 'fichier', 'plaquette', 'documentazione', 'brochure_pdf', 'документ', 'каталог', 'файл']],
 ];
 
-const PHOTO_WORDS = new Set(['photo', 'photos', 'picture', 'image', 'img', 'foto', 'bild', 'imagen', 'immagine', 'imagem', 'afbeelding', 'zdjecie', 'фото', 'изображение', 'зображення']);
+const PHOTO_WORDS = new Set(['photo', 'picture', 'image', 'img', 'foto', 'bild', 'imagen', 'immagine', 'imagem', 'afbeelding', 'zdjecie', 'фото', 'изображение', 'зображення', 'картинка']);
+const PHOTOS_WORDS = new Set(['photos', 'pictures', 'images', 'imgs', 'fotos', 'bilder', 'imagenes', 'immagini', 'imagens', 'afbeeldingen', 'zdjecia', 'изображения', 'зображення', 'картинки', 'gallery', 'galerie', 'galeria', 'galleria']);
+
+/** Several images named in the plural ("Photos", "Bilder"), or as a gallery. */
+function plural(input: MediaInput): boolean {
+  return normaliseName(`${input.name} ${input.label ?? ''}`).split('_').some((token) => PHOTOS_WORDS.has(token));
+}
 
 const WORD_TYPE = new Map(MEDIA_WORDS.flatMap(([type, words]) => words.map((w) => [w, type] as const)));
 
@@ -54,7 +60,7 @@ function named(input: MediaInput): { type: string; evidence: string } | undefine
 
 /** A type the field's kind can hold: an image field never holds audio, a gallery is a gallery. */
 function fits(type: string, kind: MediaKind): boolean {
-  if (kind === 'image' || kind === 'images') return type.startsWith('image');
+  if (kind === 'image' || kind === 'images') return type.startsWith('image') || (kind === 'images' && type === 'gallery');
   if (kind === 'audio') return type === 'file_audio';
   if (kind === 'video') return type === 'file_video';
   return true;
@@ -69,9 +75,11 @@ export function detectMedia(input: MediaInput): MediaDetection {
   if (word && fits(word.type, input.kind)) return { type: word.type, confidence: 0.85, evidence: word.evidence };
   const context = domainOf([input.name, input.label, input.parent, input.group, input.postType]);
   const inContext = refined('image', context?.domain);
-  const photoOf = normaliseName(`${input.name} ${input.label ?? ''}`).split('_').some((t) => PHOTO_WORDS.has(t));
+  const photoOf = normaliseName(`${input.name} ${input.label ?? ''}`).split('_').some((t) => PHOTO_WORDS.has(t) || PHOTOS_WORDS.has(t));
   if (context && inContext && (input.kind !== 'file' || photoOf)) return { type: inContext, confidence: 0.75, evidence: `image in "${context.from}"` };
-  if (input.kind === 'file') return photoOf ? { type: 'image', confidence: 0.6, evidence: 'file named as an image' } : { type: 'file_document', confidence: 0.7, evidence: 'field accepts files' };
+  const several = input.kind === 'images' || input.kind === 'files';
+  if (photoOf && several) return plural(input) ? { type: 'gallery', confidence: 0.75, evidence: 'several images, named in the plural' } : { type: 'image', confidence: 0.65, evidence: 'image named in the singular' };
+  if (input.kind === 'file' || input.kind === 'files') return photoOf ? { type: 'image', confidence: 0.6, evidence: 'file named as an image' } : { type: 'file_document', confidence: 0.7, evidence: 'field accepts files' };
   if (input.kind === 'images') return { type: 'gallery', confidence: 0.7, evidence: 'field accepts several images' };
   return { type: 'image', confidence: 0.6, evidence: 'field accepts an image' };
 }

@@ -4,7 +4,7 @@
  * Turkish, Swedish and Czech for the everyday types. Where patterns.ts claims a name, it wins.
  */
 export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object.freeze({
-  title: ['title', 'story_heading', 'section_title', 'main_title', 'box_title', 'naslov', 'заголовок_статті', 'назва', 'başlık', 'baslik', 'rubrik', 'nadpis', 'titel'],
+  title: ['title', 'header', 'header_text', 'heading_text', 'question', 'faq_question', 'topic', 'subject', 'sujet', 'asunto', 'oggetto', 'betreff', 'onderwerp', 'temat', 'вопрос', 'запитання', 'питання', 'тема', 'eyebrow', 'kicker', 'overline', 'accent_title', 'story_heading', 'section_title', 'main_title', 'box_title', 'naslov', 'заголовок_статті', 'назва', 'başlık', 'baslik', 'rubrik', 'nadpis', 'titel'],
   full_name: ['author', 'written_by', 'speaker', 'presenter', 'host_name', 'contact_person', 'responsible', 'parroco', 'pastor', 'priest', 'director', 'coach', 'trainer',
     'teacher', 'doctor_name', 'agent', 'agent_name', 'ansprechpartner', 'verantwortlicher', 'responsable', 'persona_de_contacto', 'referente', 'contactpersoon', 'osoba_kontaktowa',
     'автор', 'контактна_особа', 'піб', 'прізвище_ім_я', 'ad_soyad', 'isim', 'namn', 'jmeno', 'jmeno_a_prijmeni'],
@@ -26,7 +26,7 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   start_date: ['дата_початку', 'baslangic_tarihi', 'startdatum_sv', 'datum_zahajeni', 'date_start', 'start_at', 'starts', 'opens'],
   end_date: ['дата_закінчення', 'bitis_tarihi', 'slutdatum', 'datum_ukonceni', 'date_end', 'end_at', 'ends', 'closes', 'valid_until', 'expires', 'expiration_date'],
   time: ['час', 'saat', 'tid', 'start_time', 'end_time', 'doors', 'doors_open', 'hora_inicio', 'hora_fin', 'heure_debut', 'uhrzeit_beginn'],
-  url: ['посилання_на_сайт', 'вебсайт', 'web_sitesi', 'webbplats', 'webova_stranka', 'web_address', 'website_url', 'external_url'],
+  url: ['vk', 'vkontakte', 'вконтакте', 'telegram', 'tiktok', 'pinterest', 'odnoklassniki', 'viber', 'behance', 'dribbble', 'github', 'посилання', 'посилання_на_сайт', 'вебсайт', 'web_sitesi', 'webbplats', 'webova_stranka', 'web_address', 'website_url', 'external_url'],
   job_title: ['посада', 'професія', 'unvan', 'meslek', 'titel_yrke', 'yrke', 'pozice', 'designation', 'role'],
   quantity: ['кількість', 'adet', 'miktar', 'antal', 'pocet'],
   color: ['колір', 'renk', 'farg', 'färg', 'barva'],
@@ -35,6 +35,8 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   rating: ['рейтинг_оцінка', 'puan', 'betyg', 'hodnoceni'],
   age: ['вік', 'yas', 'yaş', 'alder', 'ålder', 'vek'],
   gender: ['стать', 'cinsiyet', 'kon', 'kön', 'pohlavi'],
-  video_url: ['youtube_link', 'video_embed', 'embed_url', 'vimeo_url', 'відео_посилання'],
+  video_url: ['youtube_link', 'video_embed', 'vimeo_url', 'відео_посилання'],
   location: ['мапа', 'карта_розташування', 'harita', 'karta', 'mapa_cz'],
+  number: ['number', 'count', 'num', 'digit', 'number_of', 'anzahl', 'aantal', 'antal', 'nombre_de', 'numero_de', 'кількість', 'количество', 'кол_во', 'кіл_сть', 'число', 'zoom', 'map_zoom', 'масштаб', 'зум', 'columns', 'per_page', 'posts_per_page', 'items_per_page', 'order', 'sort_order', 'position_number'],
+  code_snippet: ['shortcode', 'form_shortcode', 'contact_form', 'script', 'scripts', 'analytics', 'google_analytics', 'tracking_code', 'pixel', 'head_code', 'footer_code', 'header_code', 'html', 'css', 'js', 'javascript', 'cf7', 'код', 'скрипт', 'скрипты'],
 });

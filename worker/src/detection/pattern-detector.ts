@@ -31,6 +31,9 @@ export interface DetectionInput {
   parentType?: string;
   /** Attachment fields: what they accept (detection/media-detector.ts). */
   media?: MediaKind;
+  /** What the plugin stores for a scalar field (generators/fields/field-value.ts ScalarKind), and a date's precision. */
+  valueKind?: string;
+  precision?: 'date' | 'datetime' | 'time';
   /** Relational fields: the post types, taxonomies or roles they point at (empty: any). */
   relation?: { of: 'post type' | 'taxonomy' | 'role'; targets: string[] };
 }
@@ -98,7 +101,31 @@ function byWords(name: string, label: string): Detection | undefined {
   if (byLabel) return { type: byLabel, confidence: 0.9, source: 'pattern', evidence: `label "${label}"` };
   const inName = partialMatch(name);
   const partial = inName ? { ...inName, of: 'name' } : label ? ((m) => m && { ...m, of: 'label' })(partialMatch(label)) : undefined;
-  return partial ? { type: partial.type, confidence: 0.8, source: 'pattern', evidence: `${partial.of} part "${partial.run}"` } : undefined;
+  if (!partial) return undefined;
+  const type = partial.run === 'name' ? nameOf(partial.of === 'name' ? name : label) : partial.type;
+  return { type, confidence: 0.8, source: 'pattern', evidence: `${partial.of} part "${partial.run}"` };
+}
+
+/** "Author name" is a person's, "Sponsor name" a company's, "Module name" or "Tab name" a thing's title. */
+function nameOf(normalised: string): string {
+  const qualifier = normalised.split('_').slice(0, -1).join('_');
+  const domain = domainOf([qualifier])?.domain;
+  if (domain === 'person' || ['first', 'last', 'full', 'contact', 'user', 'customer', 'display', 'real', 'your', 'client', 'owner'].some((word) => qualifier.split('_').includes(word))) return 'full_name';
+  return refined('full_name', domain) ?? 'title';
+}
+
+/** A field that stores yes or no holds a yes/no, whatever its name ("show_title", "is_client"). */
+function byStorage(input: DetectionInput): Detection | undefined {
+  if (input.valueKind === 'boolean') return { type: 'boolean', confidence: 0.9, source: 'field_type', evidence: `field type "${input.type ?? ''}" stores yes/no` };
+  if (input.valueKind === 'choice' && input.choices?.length === 1) return { type: 'boolean', confidence: 0.85, source: 'field_type', evidence: `one choice "${input.choices[0]!.label || input.choices[0]!.value}"` };
+  return undefined;
+}
+
+/** The name's type as the field stores it: a link is an URL unless the field keeps a link's title too; a date with a time is a datetime. */
+function asStored(found: Detection, input: DetectionInput): Detection {
+  if (found.type === 'link' && input.valueKind !== undefined && input.valueKind !== 'link') return { ...found, type: 'url' };
+  if (found.type === 'date' && input.precision === 'datetime') return { ...found, type: 'datetime' };
+  return found;
 }
 
 /** A plain word ("Name", "Title", "Date") in a known record means that record's own kind of it. */
@@ -153,10 +180,12 @@ export function detectByPattern(input: DetectionInput): Detection {
     const media = detectMedia({ kind: input.media, name: input.name, label: input.label, group: input.group, parent: input.parent, postType: input.postType });
     return { ...media, source: media.confidence >= 0.85 ? 'pattern' : 'field_type' };
   }
+  const stored = byStorage(input);
+  if (stored) return stored;
   const name = normaliseName(input.name, input.postType);
   const label = input.label ? normaliseName(input.label) : '';
   const worded = byWords(name, label);
-  if (worded && fitsFieldType(worded, input.type)) return inContext(worded, name, label, input);
+  if (worded && fitsFieldType(worded, input.type)) return asStored(inContext(worded, name, label, input), input);
   const parented = byParent(name, input);
   if (parented && fitsFieldType(parented, input.type)) return parented;
   const chosen = byChoices(input.choices);

@@ -22,7 +22,7 @@ export const PATTERNS: Readonly<Record<string, readonly string[]>> = Object.free
   location: ['location', 'map', 'coordinates', 'geo', 'google_map', 'standort', 'karte', 'lieu', 'carte', 'ubicacion', 'mapa', 'posizione', 'mappa', 'locatie', 'kaart', 'localizacao', 'lokalizacja', 'местоположение', 'карта'],
   price: ['price', 'cost', 'amount', 'fee', 'regular_price', 'sale_price', 'preis', 'kosten', 'betrag', 'prix', 'tarif', 'montant', 'precio', 'precio_venta', 'coste', 'importe', 'prezzo', 'costo', 'importo', 'prijs', 'kosten_eur', 'preco', 'valor', 'cena', 'koszt', 'kwota', 'цена', 'стоимость'],
   sku: ['sku', 'article_number', 'product_code', 'item_number', 'artikelnummer', 'reference', 'ref', 'referencia', 'codice_articolo', 'artikelcode', 'codigo', 'kod_produktu', 'артикул'],
-  quantity: ['quantity', 'qty', 'stock', 'count', 'menge', 'anzahl', 'bestand', 'quantite', 'cantidad', 'existencias', 'quantita', 'aantal', 'voorraad', 'quantidade', 'estoque', 'ilosc', 'количество'],
+  quantity: ['quantity', 'qty', 'stock', 'menge', 'bestand', 'quantite', 'cantidad', 'existencias', 'quantita', 'voorraad', 'quantidade', 'estoque'],
   discount_percent: ['discount', 'discount_percent', 'rabatt', 'remise', 'reduction', 'descuento', 'sconto', 'korting', 'desconto', 'rabat', 'znizka', 'скидка'],
   product_name: ['product', 'product_name', 'item', 'produkt', 'produit', 'producto', 'prodotto', 'produto', 'продукт', 'товар'],
   iban: ['iban', 'bank_account', 'account_number', 'kontonummer', 'numero_de_compte', 'cuenta_bancaria', 'conto_corrente', 'rekeningnummer', 'conta_bancaria', 'numer_konta', 'расчетный_счет'],

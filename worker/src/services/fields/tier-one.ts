@@ -57,7 +57,7 @@ export function mediaKind(def: FieldDefinition, shape: Extract<FieldShape, { kin
   if (/video|mp4|mov|webm/.test(said)) return 'video';
   if (/gallery/.test(said)) return 'gallery';
   if (/image|jpe?g|png|gif|webp|svg/.test(said)) return shape.max > 1 ? 'images' : 'image';
-  return 'file';
+  return shape.max > 1 ? 'files' : 'file';
 }
 
 function relationOf(shape: FieldShape): DetectionInput['relation'] {
@@ -76,6 +76,7 @@ export function evidenceOf(candidate: Candidate, postType: string): DetectionInp
     ...surroundings(def),
     ...(group ? { group } : {}),
     ...(parent ? { parent: parent.name, parentType: parent.type } : {}),
+    ...(shape.kind === 'scalar' ? { valueKind: shape.request.kind, ...(shape.request.precision ? { precision: shape.request.precision } : {}) } : {}),
     ...(shape.kind === 'attachments' ? { media: mediaKind(def, shape) } : {}),
     ...(relation ? { relation } : {}),
   };

@@ -15,6 +15,14 @@ function range(def: FieldDefinition): s.CountRange {
   return s.countRange(def, def.min, def.max ?? numberSetting(def, `${def.type}_limit`));
 }
 
+/** A pick field whose object the definition leaves out: what it points at, else its own choices. */
+function byTargets(def: FieldDefinition): FieldShape {
+  if (def.targets?.post_types) return { kind: 'posts', ...range(def), postTypes: def.targets.post_types };
+  if (def.targets?.taxonomies) return s.terms(range(def), def.targets.taxonomies);
+  if (def.targets?.roles) return s.users(def, range(def));
+  return def.choices && def.choices.length > 0 ? s.choice(def, podsIsMultiple(def)) : { kind: 'unknown' };
+}
+
 function pickShape(def: FieldDefinition): FieldShape {
   switch (pickObject(def)) {
     case 'custom-simple':
@@ -28,7 +36,7 @@ function pickShape(def: FieldDefinition): FieldShape {
     case 'media':
       return s.attachments(range(def));
     default:
-      return { kind: 'unknown' };
+      return byTargets(def);
   }
 }
 
