@@ -1,18 +1,19 @@
 import { normaliseName } from './name-normaliser.js';
 
 /** What a field's surroundings say its record is about: the post type, the field group, the parent field. */
-export type Domain = 'person' | 'organisation' | 'product' | 'event' | 'place' | 'recipe' | 'course';
+export type Domain = 'person' | 'review' | 'organisation' | 'product' | 'event' | 'place' | 'recipe' | 'course';
 
 /** Words (normalised, any of the covered languages) that name a kind of record. */
 const DOMAIN_WORDS: Readonly<Record<Domain, readonly string[]>> = {
   person: [
     'team', 'member', 'members', 'staff', 'person', 'people', 'author', 'speaker', 'speakers', 'doctor', 'doctors', 'teacher', 'teachers', 'instructor',
-    'agent', 'agents', 'employee', 'employees', 'testimonial', 'testimonials', 'artist', 'artists', 'player', 'players', 'profile', 'coach', 'trainer',
+    'agent', 'agents', 'employee', 'employees', 'artist', 'artists', 'player', 'players', 'profile', 'coach', 'trainer',
     'lawyer', 'attorney', 'physician', 'dentist', 'therapist', 'guest', 'presenter', 'founder', 'leader', 'director', 'volunteer', 'student', 'pastor',
     'mitarbeiter', 'autor', 'referent', 'arzt', 'lehrer', 'equipo', 'miembro', 'ponente', 'medico', 'profesor', 'parroco', 'membre', 'equipe', 'intervenant',
     'auteur', 'medecin', 'squadra', 'membro', 'relatore', 'medewerker', 'spreker', 'arts', 'pracownik', 'lekarz', 'zespol',
     'сотрудник', 'сотрудники', 'автор', 'врач', 'команда', 'співробітник', 'лікар', 'команда',
   ],
+  review: ['testimonial', 'testimonials', 'review', 'reviews', 'feedback', 'referenz', 'referenzen', 'temoignage', 'temoignages', 'testimonio', 'testimonios', 'recensione', 'recensioni', 'depoimento', 'opinia', 'opinie', 'отзыв', 'отзывы', 'відгук', 'відгуки'],
   organisation: [
     'company', 'companies', 'sponsor', 'sponsors', 'partner', 'partners', 'client', 'clients', 'brand', 'brands', 'business', 'organisation', 'organization',
     'firm', 'agency', 'employer', 'publisher', 'supplier', 'vendor', 'manufacturer', 'exhibitor', 'unternehmen', 'firma', 'entreprise', 'empresa', 'empresas',
@@ -48,7 +49,8 @@ const REFINED: Readonly<Record<string, Partial<Record<Domain, string>>>> = {
   full_name: { organisation: 'company', product: 'product_name', event: 'event_name', place: 'venue', recipe: 'dish', course: 'course_name' },
   title: { person: 'job_title', event: 'event_name', course: 'course_name' },
   date: { event: 'start_date' },
-  image: { person: 'image_portrait', organisation: 'image_logo' },
+  image: { person: 'image_portrait', review: 'image_portrait', organisation: 'image_logo' },
+  description: { review: 'testimonial' },
 };
 
 /** The plain words REFINED applies to (a name like `author_name` is already precise). */

@@ -4,7 +4,7 @@
  * Turkish, Swedish and Czech for the everyday types. Where patterns.ts claims a name, it wins.
  */
 export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object.freeze({
-  title: ['title', 'header', 'header_text', 'heading_text', 'question', 'faq_question', 'topic', 'subject', 'sujet', 'asunto', 'oggetto', 'betreff', 'onderwerp', 'temat', 'вопрос', 'запитання', 'питання', 'тема', 'eyebrow', 'kicker', 'overline', 'accent_title', 'story_heading', 'section_title', 'main_title', 'box_title', 'naslov', 'заголовок_статті', 'назва', 'başlık', 'baslik', 'rubrik', 'nadpis', 'titel'],
+  title: ['title', 'header', 'header_text', 'heading_text', 'question', 'faq_question', 'topic', 'subject', 'sujet', 'asunto', 'oggetto', 'betreff', 'onderwerp', 'temat', 'вопрос', 'запитання', 'питання', 'тема', 'story_heading', 'section_title', 'main_title', 'box_title', 'naslov', 'заголовок_статті', 'назва', 'başlık', 'baslik', 'rubrik', 'nadpis', 'titel'],
   full_name: ['author', 'written_by', 'speaker', 'presenter', 'host_name', 'contact_person', 'responsible', 'parroco', 'pastor', 'priest', 'director', 'coach', 'trainer',
     'teacher', 'doctor_name', 'agent', 'agent_name', 'ansprechpartner', 'verantwortlicher', 'responsable', 'persona_de_contacto', 'referente', 'contactpersoon', 'osoba_kontaktowa',
     'автор', 'контактна_особа', 'піб', 'прізвище_ім_я', 'ad_soyad', 'isim', 'namn', 'jmeno', 'jmeno_a_prijmeni'],
@@ -39,4 +39,5 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   location: ['мапа', 'карта_розташування', 'harita', 'karta', 'mapa_cz'],
   number: ['number', 'count', 'num', 'digit', 'number_of', 'anzahl', 'aantal', 'antal', 'nombre_de', 'numero_de', 'кількість', 'количество', 'кол_во', 'кіл_сть', 'число', 'zoom', 'map_zoom', 'масштаб', 'зум', 'columns', 'per_page', 'posts_per_page', 'items_per_page', 'order', 'sort_order', 'position_number'],
   code_snippet: ['shortcode', 'form_shortcode', 'contact_form', 'script', 'scripts', 'analytics', 'google_analytics', 'tracking_code', 'pixel', 'head_code', 'footer_code', 'header_code', 'html', 'css', 'js', 'javascript', 'cf7', 'код', 'скрипт', 'скрипты'],
+  text: ['button_text', 'btn_text', 'button_label', 'button_title', 'cta_text', 'cta_label', 'link_text', 'link_label', 'eyebrow', 'kicker', 'overline', 'watermark', 'subtext', 'badge', 'tag_line_small', 'текст_кнопки', 'текст_кнопки_посилання'],
 });

@@ -117,15 +117,30 @@ function nameOf(normalised: string): string {
 /** A field that stores yes or no holds a yes/no, whatever its name ("show_title", "is_client"). */
 function byStorage(input: DetectionInput): Detection | undefined {
   if (input.valueKind === 'boolean') return { type: 'boolean', confidence: 0.9, source: 'field_type', evidence: `field type "${input.type ?? ''}" stores yes/no` };
-  if (input.valueKind === 'choice' && input.choices?.length === 1) return { type: 'boolean', confidence: 0.85, source: 'field_type', evidence: `one choice "${input.choices[0]!.label || input.choices[0]!.value}"` };
+  if (input.valueKind === 'choice' && input.choices?.length === 1 && /checkbox/.test(input.type ?? '')) return { type: 'boolean', confidence: 0.85, source: 'field_type', evidence: `one choice "${input.choices[0]!.label || input.choices[0]!.value}"` };
   return undefined;
 }
 
 /** The name's type as the field stores it: a link is an URL unless the field keeps a link's title too; a date with a time is a datetime. */
 function asStored(found: Detection, input: DetectionInput): Detection {
+  const words = normaliseName(`${input.name} ${input.label ?? ''}`).split('_');
+  // "Link title", "Texte du lien": the words a link shows, not where it goes.
+  if ((found.type === 'link' || found.type === 'url') && input.valueKind === 'text' && words.some((word) => LINK_TEXT_WORDS.has(word))) return { ...found, type: 'text' };
   if (found.type === 'link' && input.valueKind !== undefined && input.valueKind !== 'link') return { ...found, type: 'url' };
   if (found.type === 'date' && input.precision === 'datetime') return { ...found, type: 'datetime' };
   return found;
+}
+
+const LINK_TEXT_WORDS = new Set(['title', 'titre', 'titulo', 'titolo', 'text', 'texte', 'texto', 'testo', 'label', 'caption', 'anchor', 'titrelien', 'текст', 'назва', 'название']);
+
+/** Words for a page, post or article another field points at. */
+const CONTENT_WORDS = new Set(['page', 'pages', 'post', 'posts', 'article', 'articles', 'seite', 'pagina', 'paginas', 'página', 'стаття', 'статья', 'сторінка', 'страница', 'strona', 'artikel', 'articulo', 'articolo']);
+
+/** A list without choices of its own is filled by code; named after pages or posts, it points at them. */
+function pointsAtContent(input: DetectionInput, name: string, label: string): Detection | undefined {
+  if (input.valueKind !== 'choice' || (input.choices?.length ?? 0) > 0) return undefined;
+  const word = [...name.split('_'), ...label.split('_')].find((token) => CONTENT_WORDS.has(token) || /page$/.test(token));
+  return word ? { type: 'relation', confidence: 0.7, source: 'pattern', evidence: `list of "${word}" without choices of its own` } : undefined;
 }
 
 /** A plain word ("Name", "Title", "Date") in a known record means that record's own kind of it. */
@@ -134,6 +149,13 @@ function inContext(found: Detection, name: string, label: string, input: Detecti
   const context = domainOf([input.parent, input.group, input.postType]);
   const type = refined(found.type, context?.domain);
   return type && context ? { type, confidence: Math.round((found.confidence - 0.05) * 100) / 100, source: 'pattern', evidence: `${found.evidence} in "${context.from}"` } : found;
+}
+
+/** A long text in a review is the review's text. */
+function inRecord(found: Detection, input: DetectionInput): Detection {
+  const context = domainOf([input.parent, input.group, input.postType]);
+  const type = found.type === 'description' ? refined(found.type, context?.domain) : undefined;
+  return type && context ? { ...found, type, evidence: `${found.evidence} in "${context.from}"` } : found;
 }
 
 /** A sub-field named only by its parent: `number` under `phone`, `line_1` under `address`. */
@@ -146,19 +168,23 @@ function byParent(name: string, input: DetectionInput): Detection | undefined {
 }
 
 /** A name that means something the plugin type cannot hold gives way to the type. */
-function fitsFieldType(found: Detection, fieldType: string | undefined): boolean {
+function fitsFieldType(found: Detection, fieldType: string | undefined, valueKind?: string): boolean {
   const typed = fieldType ? FIELD_TYPES[fieldType] : undefined;
   const accepts = typed ? TYPE_ACCEPTS[typed] : undefined;
   const semantic = semanticType(found.type);
+  if (semantic && valueKind === 'choice' && FREE_TEXT_CATEGORIES.has(semantic.category) && !semantic.kinds.includes('choice')) return false;
   return !accepts || !semantic || accepts(semantic.id, semantic.category, semantic.kinds);
 }
+
+/** Kinds of text a person writes, never picked from a list: a select named "quote_effect" holds an effect, not a quote. */
+const FREE_TEXT_CATEGORIES = new Set(['text', 'contact', 'web', 'media', 'identifiers', 'finance']);
 
 function bySurroundings(input: DetectionInput): Detection | undefined {
   const affixed = byAffix(input.prepend, input.append);
   if (affixed) return affixed;
   // Help text and placeholders name what they ask for less reliably than a name or label.
   for (const [of, text] of [['instructions', input.instructions], ['placeholder', input.placeholder]] as const) {
-    const said = text ? partialMatch(normaliseName(text)) : undefined;
+    const said = text ? partialMatch(normaliseName(text), true) : undefined;
     if (said) return { type: said.type, confidence: 0.65, source: 'pattern', evidence: `${of} part "${said.run}"` };
   }
   return undefined;
@@ -185,19 +211,24 @@ export function detectByPattern(input: DetectionInput): Detection {
   const name = normaliseName(input.name, input.postType);
   const label = input.label ? normaliseName(input.label) : '';
   const worded = byWords(name, label);
-  if (worded && fitsFieldType(worded, input.type)) return asStored(inContext(worded, name, label, input), input);
   const parented = byParent(name, input);
-  if (parented && fitsFieldType(parented, input.type)) return parented;
+  // One plain word ("number", "value") says less than the parent it completes ("phone").
+  const plain = !name.includes('_') && worded?.evidence === `name "${name}"`;
+  if (parented && plain && fitsFieldType(parented, input.type, input.valueKind)) return parented;
+  if (worded && fitsFieldType(worded, input.type, input.valueKind)) return asStored(inContext(worded, name, label, input), input);
+  if (parented && fitsFieldType(parented, input.type, input.valueKind)) return parented;
+  const pointing = pointsAtContent(input, name, label);
+  if (pointing) return pointing;
   const chosen = byChoices(input.choices);
   if (chosen) return { type: chosen.type, confidence: 0.8, source: 'field_type', evidence: chosen.evidence };
   const around = bySurroundings(input);
-  if (around && fitsFieldType(around, input.type)) return around;
+  if (around && fitsFieldType(around, input.type, input.valueKind)) return around;
 
   const fromType = input.type ? FIELD_TYPES[input.type] : undefined;
   const typeEvidence = `field type "${input.type ?? ''}"`;
   if (fromType && fromType !== 'number' && fromType !== 'description') return { type: fromType, confidence: 0.75, source: 'field_type', evidence: typeEvidence };
   const bounded = byBounds(input.min, input.max, input.step);
   if (bounded) return bounded;
-  if (fromType) return { type: fromType, confidence: 0.6, source: 'field_type', evidence: typeEvidence };
+  if (fromType) return inRecord({ type: fromType, confidence: 0.6, source: 'field_type', evidence: typeEvidence }, input);
   return { type: 'text', confidence: 0.3, source: 'fallback', evidence: 'nothing known' };
 }

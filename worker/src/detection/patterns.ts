@@ -24,7 +24,7 @@ export const PATTERNS: Readonly<Record<string, readonly string[]>> = Object.free
   sku: ['sku', 'article_number', 'product_code', 'item_number', 'artikelnummer', 'reference', 'ref', 'referencia', 'codice_articolo', 'artikelcode', 'codigo', 'kod_produktu', 'артикул'],
   quantity: ['quantity', 'qty', 'stock', 'menge', 'bestand', 'quantite', 'cantidad', 'existencias', 'quantita', 'voorraad', 'quantidade', 'estoque'],
   discount_percent: ['discount', 'discount_percent', 'rabatt', 'remise', 'reduction', 'descuento', 'sconto', 'korting', 'desconto', 'rabat', 'znizka', 'скидка'],
-  product_name: ['product', 'product_name', 'item', 'produkt', 'produit', 'producto', 'prodotto', 'produto', 'продукт', 'товар'],
+  product_name: ['product', 'product_name', 'produkt', 'produit', 'producto', 'prodotto', 'produto', 'продукт', 'товар'],
   iban: ['iban', 'bank_account', 'account_number', 'kontonummer', 'numero_de_compte', 'cuenta_bancaria', 'conto_corrente', 'rekeningnummer', 'conta_bancaria', 'numer_konta', 'расчетный_счет'],
   currency_code: ['currency', 'wahrung', 'devise', 'monnaie', 'moneda', 'divisa', 'valuta', 'moeda', 'waluta', 'валюта'],
   date: ['date', 'day', 'datum', 'fecha', 'data', 'дата'],
