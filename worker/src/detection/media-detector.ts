@@ -73,6 +73,8 @@ export function detectMedia(input: MediaInput): MediaDetection {
   if (input.kind === 'video') return { type: 'file_video', confidence: 0.95, evidence: 'field accepts video' };
   const word = named(input);
   if (word && fits(word.type, input.kind)) return { type: word.type, confidence: 0.85, evidence: word.evidence };
+  const around = [input.parent, input.group].flatMap((text) => (text ? normaliseName(text).split('_') : [])).find((token) => WORD_TYPE.get(token) === 'image_background');
+  if (around && input.kind !== 'file' && input.kind !== 'files') return { type: 'image_background', confidence: 0.7, evidence: `image in "${around}"` };
   const context = domainOf([input.name, input.label, input.parent, input.group, input.postType]);
   const inContext = refined('image', context?.domain);
   const photoOf = normaliseName(`${input.name} ${input.label ?? ''}`).split('_').some((t) => PHOTO_WORDS.has(t) || PHOTOS_WORDS.has(t));

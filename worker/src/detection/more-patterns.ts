@@ -21,7 +21,7 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   street_address: ['street_line', 'address_first_line', 'calle_y_numero', 'вулиця', 'sokak', 'cadde', 'gatuadress', 'ulice'],
   full_address: ['address', 'adresse', 'anschrift', 'direccion', 'domicilio', 'indirizzo', 'adres', 'endereco', 'adresa', 'адрес', 'адреса', 'adress', 'location_address', 'venue_address', 'office_address'],
   price: ['ціна', 'вартість', 'fiyat', 'ucret', 'pris', 'kostnad', 'cena_kc'],
-  description: ['опис', 'aciklama', 'açıklama', 'beskrivning', 'popis', 'content', 'text_content', 'body', 'intro', 'introduction', 'excerpt', 'lead', 'blurb', 'teaser', 'contenido', 'contenu', 'inhalt_text', 'contenuto', 'inhoud_tekst', 'tresc', 'содержание', 'зміст'],
+  description: ['biography', 'message', 'biografie', 'biographie', 'biografia', 'биография', 'біографія', 'nachricht', 'mensaje', 'messaggio', 'bericht', 'wiadomosc', 'сообщение', 'повідомлення', 'опис', 'aciklama', 'açıklama', 'beskrivning', 'popis', 'content', 'text_content', 'body', 'intro', 'introduction', 'excerpt', 'lead', 'blurb', 'teaser', 'contenido', 'contenu', 'inhalt_text', 'contenuto', 'inhoud_tekst', 'tresc', 'содержание', 'зміст'],
   date: ['дата_події', 'tarih', 'datum_sv', 'datum_cz'],
   start_date: ['дата_початку', 'baslangic_tarihi', 'startdatum_sv', 'datum_zahajeni', 'date_start', 'start_at', 'starts', 'opens'],
   end_date: ['дата_закінчення', 'bitis_tarihi', 'slutdatum', 'datum_ukonceni', 'date_end', 'end_at', 'ends', 'closes', 'valid_until', 'expires', 'expiration_date'],
@@ -37,7 +37,8 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   gender: ['стать', 'cinsiyet', 'kon', 'kön', 'pohlavi'],
   video_url: ['youtube_link', 'video_embed', 'vimeo_url', 'відео_посилання'],
   location: ['мапа', 'карта_розташування', 'harita', 'karta', 'mapa_cz'],
-  number: ['number', 'count', 'num', 'digit', 'number_of', 'anzahl', 'aantal', 'antal', 'nombre_de', 'numero_de', 'кількість', 'количество', 'кол_во', 'кіл_сть', 'число', 'zoom', 'map_zoom', 'масштаб', 'зум', 'columns', 'per_page', 'posts_per_page', 'items_per_page', 'order', 'sort_order', 'position_number'],
+  number: ['number', 'count', 'votes', 'vote_count', 'popularity', 'views', 'view_count', 'likes', 'followers', 'downloads', 'num', 'digit', 'number_of', 'anzahl', 'aantal', 'antal', 'nombre_de', 'numero_de', 'кількість', 'количество', 'кол_во', 'кіл_сть', 'число', 'zoom', 'map_zoom', 'масштаб', 'зум', 'columns', 'per_page', 'posts_per_page', 'items_per_page', 'order', 'sort_order', 'position_number'],
   code_snippet: ['shortcode', 'form_shortcode', 'contact_form', 'script', 'scripts', 'analytics', 'google_analytics', 'tracking_code', 'pixel', 'head_code', 'footer_code', 'header_code', 'html', 'css', 'js', 'javascript', 'cf7', 'код', 'скрипт', 'скрипты'],
   text: ['button_text', 'btn_text', 'button_label', 'button_title', 'cta_text', 'cta_label', 'link_text', 'link_label', 'eyebrow', 'kicker', 'overline', 'watermark', 'subtext', 'badge', 'tag_line_small', 'текст_кнопки', 'текст_кнопки_посилання'],
+  slogan: ['tagline', 'tag_line', 'strapline', 'claim_line', 'слоган'],
 });

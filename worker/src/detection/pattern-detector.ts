@@ -106,6 +106,13 @@ function byWords(name: string, label: string): Detection | undefined {
   return { type, confidence: 0.8, source: 'pattern', evidence: `${partial.of} part "${partial.run}"` };
 }
 
+/** `genre_name` on a genre, `venue_name` on a venue: the record's own name, a person's only on a person. */
+function ownName(found: Detection | undefined, name: string, input: DetectionInput): Detection | undefined {
+  const full = normaliseName(input.name);
+  if (!found || name !== 'name' || full === name) return found;
+  return { ...found, type: nameOf(full) };
+}
+
 /** "Author name" is a person's, "Sponsor name" a company's, "Module name" or "Tab name" a thing's title. */
 function nameOf(normalised: string): string {
   const qualifier = normalised.split('_').slice(0, -1).join('_');
@@ -182,7 +189,9 @@ const FREE_TEXT_CATEGORIES = new Set(['text', 'contact', 'web', 'media', 'identi
 function bySurroundings(input: DetectionInput): Detection | undefined {
   const affixed = byAffix(input.prepend, input.append);
   if (affixed) return affixed;
-  // Help text and placeholders name what they ask for less reliably than a name or label.
+  // Help text and placeholders name what they ask for less reliably than a name or label, and a
+  // long text's help text talks about its content rather than naming it.
+  if (input.type && FIELD_TYPES[input.type] === 'description') return undefined;
   for (const [of, text] of [['instructions', input.instructions], ['placeholder', input.placeholder]] as const) {
     const said = text ? partialMatch(normaliseName(text), true) : undefined;
     if (said) return { type: said.type, confidence: 0.65, source: 'pattern', evidence: `${of} part "${said.run}"` };
@@ -210,7 +219,7 @@ export function detectByPattern(input: DetectionInput): Detection {
   if (stored) return stored;
   const name = normaliseName(input.name, input.postType);
   const label = input.label ? normaliseName(input.label) : '';
-  const worded = byWords(name, label);
+  const worded = ownName(byWords(name, label), name, input);
   const parented = byParent(name, input);
   // One plain word ("number", "value") says less than the parent it completes ("phone").
   const plain = !name.includes('_') && worded?.evidence === `name "${name}"`;

@@ -41,7 +41,7 @@ export const PATTERNS: Readonly<Record<string, readonly string[]>> = Object.free
   weight: ['weight', 'gewicht', 'poids', 'peso', 'waga', 'вес'],
   dimension: ['height', 'width', 'length', 'depth', 'size', 'hohe', 'breite', 'lange', 'tiefe', 'hauteur', 'largeur', 'longueur', 'altura', 'anchura', 'largo', 'altezza', 'larghezza', 'lunghezza', 'hoogte', 'breedte', 'lengte', 'comprimento', 'wysokosc', 'szerokosc_cm', 'высота', 'ширина', 'длина'],
   boolean: ['featured', 'active', 'enabled', 'is_active', 'is_featured', 'visible', 'available', 'in_stock', 'aktiv', 'verfugbar', 'actif', 'disponible', 'activo', 'attivo', 'disponibile', 'actief', 'beschikbaar', 'ativo', 'aktywny', 'dostepny', 'активный', 'доступен'],
-  title: ['subtitle', 'headline', 'heading', 'tagline', 'slogan', 'untertitel', 'uberschrift', 'sous_titre', 'titre', 'subtitulo', 'titulo', 'sottotitolo', 'titolo', 'ondertitel', 'kop', 'podtytul', 'tytul', 'подзаголовок', 'заголовок'],
+  title: ['subtitle', 'headline', 'heading', 'untertitel', 'uberschrift', 'sous_titre', 'titre', 'subtitulo', 'titulo', 'sottotitolo', 'titolo', 'ondertitel', 'kop', 'podtytul', 'tytul', 'подзаголовок', 'заголовок'],
   description: ['description', 'summary', 'bio', 'about', 'details', 'notes', 'comment', 'beschreibung', 'zusammenfassung', 'notizen', 'resume', 'remarques', 'descripcion', 'resumen', 'notas', 'descrizione', 'riassunto', 'note_interne', 'beschrijving', 'samenvatting', 'descricao', 'resumo', 'opis', 'uwagi', 'описание', 'примечание'],
   isbn: ['isbn', 'isbn_13', 'isbn_10'],
   bedrooms: ['bedrooms', 'rooms', 'beds', 'zimmer', 'schlafzimmer', 'chambres', 'pieces', 'habitaciones', 'dormitorios', 'camere', 'stanze', 'slaapkamers', 'kamers', 'quartos', 'pokoje', 'sypialnie', 'комнаты', 'спальни'],
