@@ -112,3 +112,34 @@ describe('detectByPattern: media and relations', () => {
     expect(detectByPattern({ name: 'x', type: 'taxonomy', relation: { of: 'taxonomy', targets: [] } }).evidence).toBe('points at any taxonomy');
   });
 });
+
+describe('detectByPattern: what the field stores', () => {
+  it('reads a yes/no field as yes/no whatever its name, and a one-choice checkbox too', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'show_page_title', type: 'checkbox', valueKind: 'boolean' })).toEqual({ type: 'boolean', confidence: 0.9, source: 'field_type', evidence: 'field type "checkbox" stores yes/no' });
+    expect(detectByPattern({ name: 'is_client', type: 'checkbox', valueKind: 'choice', choices: [{ value: '1', label: 'Yes' }] }).type).toBe('boolean');
+  });
+
+  it('keeps free-text meanings out of choice fields, and reads a link by what the field keeps', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'quote_effect', type: 'select', valueKind: 'choice', choices: [{ value: 'fade', label: 'Fade' }, { value: 'flip', label: 'Flip' }] }).type).toBe('text');
+    expect(detectByPattern({ name: 'button_link', type: 'url', valueKind: 'text' }).type).toBe('url');
+    expect(detectByPattern({ name: 'button_link', type: 'link', valueKind: 'link' }).type).toBe('link');
+    expect(detectByPattern({ name: 'lien_3', label: 'Texte du lien', type: 'text', valueKind: 'text' }).type).toBe('text');
+    expect(detectByPattern({ name: 'datum', type: 'date_time_picker', valueKind: 'date', precision: 'datetime' }).type).toBe('datetime');
+  });
+
+  it('reads a list filled by code and named after pages as a relation', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'support_page', label: 'Support page', type: 'select', valueKind: 'choice' })).toEqual({ type: 'relation', confidence: 0.7, source: 'pattern', evidence: 'list of "page" without choices of its own' });
+  });
+
+  it('reads "X name" by what X is', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'module_name', type: 'text' }).type).toBe('title');
+    expect(detectByPattern({ name: 'donor_name', type: 'text' }).type).toBe('full_name');
+    expect(detectByPattern({ name: 'sponsor_name', type: 'text' }).type).toBe('company');
+    expect(detectByPattern({ name: 'genre_name', type: 'text', postType: 'genre' }).type).toBe('title');
+    expect(detectByPattern({ name: 'actor_name', type: 'text', postType: 'actor' }).type).toBe('full_name');
+  });
+});

@@ -9,6 +9,8 @@ const DOMAIN_WORDS: Readonly<Record<Domain, readonly string[]>> = {
     'team', 'member', 'members', 'staff', 'person', 'people', 'author', 'speaker', 'speakers', 'doctor', 'doctors', 'teacher', 'teachers', 'instructor',
     'agent', 'agents', 'employee', 'employees', 'artist', 'artists', 'player', 'players', 'profile', 'coach', 'trainer',
     'lawyer', 'attorney', 'physician', 'dentist', 'therapist', 'guest', 'presenter', 'founder', 'leader', 'director', 'volunteer', 'student', 'pastor',
+    'actor', 'actors', 'actress', 'writer', 'writers', 'donor', 'donors', 'participant', 'attendee', 'registrant', 'applicant', 'candidate', 'patient', 'customer', 'owner',
+    'tenant', 'seller', 'buyer', 'quote', 'quotes', 'medlem', 'mitglied', 'socio', 'deelnemer', 'tilmelding', 'anmeldung', 'inscription', 'inscripcion',
     'mitarbeiter', 'autor', 'referent', 'arzt', 'lehrer', 'equipo', 'miembro', 'ponente', 'medico', 'profesor', 'parroco', 'membre', 'equipe', 'intervenant',
     'auteur', 'medecin', 'squadra', 'membro', 'relatore', 'medewerker', 'spreker', 'arts', 'pracownik', 'lekarz', 'zespol',
     'сотрудник', 'сотрудники', 'автор', 'врач', 'команда', 'співробітник', 'лікар', 'команда',
