@@ -41,4 +41,5 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   code_snippet: ['shortcode', 'form_shortcode', 'contact_form', 'script', 'scripts', 'analytics', 'google_analytics', 'tracking_code', 'pixel', 'head_code', 'footer_code', 'header_code', 'html', 'css', 'js', 'javascript', 'cf7', 'код', 'скрипт', 'скрипты'],
   text: ['button_text', 'btn_text', 'button_label', 'button_title', 'cta_text', 'cta_label', 'link_text', 'link_label', 'eyebrow', 'kicker', 'overline', 'watermark', 'subtext', 'badge', 'tag_line_small', 'текст_кнопки', 'текст_кнопки_посилання'],
   slogan: ['tagline', 'tag_line', 'strapline', 'claim_line', 'слоган'],
+  percentage: ['interest_rate', 'apr', 'nominal_apr', 'zins', 'zinssatz', 'taux_d_interet', 'tasa_de_interes', 'tasso_di_interesse', 'rente', 'oprocentowanie', 'процентная_ставка', 'відсоткова_ставка'],
 });

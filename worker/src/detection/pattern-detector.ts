@@ -56,6 +56,11 @@ for (const table of [DOMAIN_PATTERNS, MORE_PATTERNS, PATTERNS]) for (const [type
 
 export const PATTERN_COUNT = EXACT.size;
 
+/** A plural of a known word ("fees", "photos") means what the word means. */
+function singular(run: string): string | undefined {
+  return run.length > 4 && run.endsWith('s') && !run.endsWith('ss') ? EXACT.get(run.slice(0, -1)) : undefined;
+}
+
 /** The longest run of consecutive tokens that is a known pattern, and that run. */
 function partialMatch(normalised: string, whole = false): { type: string; run: string } | undefined {
   const tokens = normalised.split('_');
@@ -63,7 +68,8 @@ function partialMatch(normalised: string, whole = false): { type: string; run: s
     // Later runs first: `billing_email`, `regular_price` name the thing last.
     for (let start = tokens.length - length; start >= 0; start--) {
       const run = tokens.slice(start, start + length).join('_');
-      const type = EXACT.get(run);
+      // Only the last word, the thing named, is read in the plural: "services_hero_cta" is no service.
+      const type = EXACT.get(run) ?? (start + length === tokens.length ? singular(run) : undefined);
       if (type) return { type, run };
     }
   }
