@@ -93,6 +93,6 @@ final class Field_Definition {
 		if ( ! is_string( $title ) || '' === trim( $title ) ) {
 			return $definitions;
 		}
-		return array_map( static fn( array $def ): array => array( 'group' => trim( $title ) ) + $def, $definitions );
+		return array_map( static fn( array $def ): array => $def + array( 'group' => trim( $title ) ), $definitions );
 	}
 }

@@ -80,31 +80,33 @@ final class AcfAdapterTest extends SeedPress_Test_Case {
 		$this->assertSame( array( 'post', 'page' ), array_keys( $definitions ) );
 		$this->assertSame(
 			array(
-				array( 'key' => 'field_price', 'name' => 'price', 'label' => 'Price', 'type' => 'number', 'required' => true, 'instructions' => 'In euros', 'min' => 1, 'max' => 500, 'step' => 0.5, 'settings' => array() ),
-				array( 'key' => 'field_subtitle', 'name' => 'subtitle', 'label' => 'Subtitle', 'type' => 'text', 'required' => false, 'instructions' => '', 'maxlength' => 80, 'settings' => array() ),
+				array( 'key' => 'field_price', 'name' => 'price', 'label' => 'Price', 'type' => 'number', 'required' => true, 'instructions' => 'In euros', 'min' => 1, 'max' => 500, 'step' => 0.5, 'settings' => array(), 'group' => 'Book details' ),
+				array( 'key' => 'field_subtitle', 'name' => 'subtitle', 'label' => 'Subtitle', 'type' => 'text', 'required' => false, 'instructions' => '', 'maxlength' => 80, 'settings' => array(), 'group' => 'Book details' ),
 				array(
 					'key' => 'field_format', 'name' => 'format', 'label' => 'Format', 'type' => 'select', 'required' => false, 'instructions' => '',
 					'choices' => array( array( 'value' => 'hb', 'label' => 'Hardback' ), array( 'value' => 'pb', 'label' => 'Paperback' ) ),
-					'multiple' => false, 'settings' => array( 'return_format' => 'value', 'multiple' => 0 ),
+					'multiple' => false, 'settings' => array( 'return_format' => 'value', 'multiple' => 0 ), 'group' => 'Book details',
 				),
-				array( 'key' => 'field_published', 'name' => 'published', 'label' => 'Published', 'type' => 'date_picker', 'required' => false, 'instructions' => '', 'settings' => array( 'return_format' => 'd/m/Y', 'display_format' => 'd/m/Y' ) ),
-				array( 'key' => 'field_related', 'name' => 'related', 'label' => 'Related', 'type' => 'relationship', 'required' => false, 'instructions' => '', 'min' => 1, 'max' => 3, 'targets' => array( 'post_types' => array( 'page' ) ), 'settings' => array( 'return_format' => 'id' ) ),
-				array( 'key' => 'field_genres', 'name' => 'genres', 'label' => 'Genres', 'type' => 'taxonomy', 'required' => false, 'instructions' => '', 'targets' => array( 'taxonomies' => array( 'category' ) ), 'settings' => array( 'field_type' => 'checkbox', 'taxonomy' => 'category', 'save_terms' => 1 ) ),
-				array( 'key' => 'field_editor', 'name' => 'editor', 'label' => 'Editor', 'type' => 'user', 'required' => false, 'instructions' => '', 'targets' => array( 'roles' => array( 'editor' ) ), 'settings' => array() ),
+				array( 'key' => 'field_published', 'name' => 'published', 'label' => 'Published', 'type' => 'date_picker', 'required' => false, 'instructions' => '', 'settings' => array( 'return_format' => 'd/m/Y', 'display_format' => 'd/m/Y' ), 'group' => 'Book details' ),
+				array( 'key' => 'field_related', 'name' => 'related', 'label' => 'Related', 'type' => 'relationship', 'required' => false, 'instructions' => '', 'min' => 1, 'max' => 3, 'targets' => array( 'post_types' => array( 'page' ) ), 'settings' => array( 'return_format' => 'id' ), 'group' => 'Book details' ),
+				array( 'key' => 'field_genres', 'name' => 'genres', 'label' => 'Genres', 'type' => 'taxonomy', 'required' => false, 'instructions' => '', 'targets' => array( 'taxonomies' => array( 'category' ) ), 'settings' => array( 'field_type' => 'checkbox', 'taxonomy' => 'category', 'save_terms' => 1 ), 'group' => 'Book details' ),
+				array( 'key' => 'field_editor', 'name' => 'editor', 'label' => 'Editor', 'type' => 'user', 'required' => false, 'instructions' => '', 'targets' => array( 'roles' => array( 'editor' ) ), 'settings' => array(), 'group' => 'Book details' ),
 				array(
 					'key' => 'field_chapters', 'name' => 'chapters', 'label' => 'Chapters', 'type' => 'repeater', 'required' => false, 'instructions' => '', 'rows' => array( 'min' => 2 ),
 					'sub_fields' => array( array( 'key' => 'field_chapter_title', 'name' => 'chapter_title', 'label' => 'Title', 'type' => 'text', 'required' => true, 'instructions' => '', 'settings' => array() ) ),
 					'settings' => array(),
+					'group'    => 'Book details',
 				),
 				array(
 					'key' => 'field_sections', 'name' => 'sections', 'label' => 'Sections', 'type' => 'flexible_content', 'required' => false, 'instructions' => '', 'rows' => array(),
 					'layouts' => array( array( 'name' => 'quote', 'label' => 'Quote', 'sub_fields' => array( array( 'key' => 'field_quote_text', 'name' => 'quote_text', 'label' => 'Text', 'type' => 'textarea', 'required' => false, 'instructions' => '', 'settings' => array() ) ), 'max' => 2 ) ),
 					'settings' => array(),
+					'group'    => 'Book details',
 				),
 			),
 			$definitions['post']
 		);
-		$this->assertSame( array( array( 'key' => 'field_hero', 'name' => 'hero', 'label' => 'Hero', 'type' => 'image', 'required' => false, 'instructions' => '', 'settings' => array( 'return_format' => 'array' ) ) ), $definitions['page'] );
+		$this->assertSame( array( array( 'key' => 'field_hero', 'name' => 'hero', 'label' => 'Hero', 'type' => 'image', 'required' => false, 'instructions' => '', 'settings' => array( 'return_format' => 'array' ), 'group' => 'Page hero' ) ), $definitions['page'] );
 	}
 
 	public function test_leaves_out_fields_of_types_the_running_acf_does_not_know(): void {

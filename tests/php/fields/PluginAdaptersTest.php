@@ -60,10 +60,10 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 		$this->assertSame( array( 'post' ), array_keys( $definitions ) );
 		$this->assertSame(
 			array(
-				array( 'key' => 'capacity', 'name' => 'capacity', 'label' => 'Capacity', 'type' => 'number', 'required' => true, 'instructions' => '', 'min' => 10, 'max' => 500, 'step' => 10, 'settings' => array() ),
-				array( 'key' => 'amenities', 'name' => 'amenities', 'label' => 'Amenities', 'type' => 'checkbox_list', 'required' => false, 'instructions' => '', 'choices' => array( array( 'value' => 'wifi', 'label' => 'Wi-Fi' ), array( 'value' => 'bar', 'label' => 'Bar' ) ), 'settings' => array() ),
-				array( 'key' => 'speakers', 'name' => 'speakers', 'label' => 'Speakers', 'type' => 'post', 'required' => false, 'instructions' => '', 'multiple' => true, 'targets' => array( 'post_types' => array( 'page' ) ), 'settings' => array( 'multiple' => true ) ),
-				array( 'key' => 'dates', 'name' => 'dates', 'label' => 'Dates', 'type' => 'date', 'required' => false, 'instructions' => '', 'settings' => array( 'clone' => true, 'timestamp' => true, 'max_clone' => 3 ) ),
+				array( 'key' => 'capacity', 'name' => 'capacity', 'label' => 'Capacity', 'type' => 'number', 'required' => true, 'instructions' => '', 'min' => 10, 'max' => 500, 'step' => 10, 'settings' => array() , 'group' => 'Event', 'group' => 'Event' ),
+				array( 'key' => 'amenities', 'name' => 'amenities', 'label' => 'Amenities', 'type' => 'checkbox_list', 'required' => false, 'instructions' => '', 'choices' => array( array( 'value' => 'wifi', 'label' => 'Wi-Fi' ), array( 'value' => 'bar', 'label' => 'Bar' ) ), 'settings' => array() , 'group' => 'Event', 'group' => 'Event' ),
+				array( 'key' => 'speakers', 'name' => 'speakers', 'label' => 'Speakers', 'type' => 'post', 'required' => false, 'instructions' => '', 'multiple' => true, 'targets' => array( 'post_types' => array( 'page' ) ), 'settings' => array( 'multiple' => true ) , 'group' => 'Event', 'group' => 'Event' ),
+				array( 'key' => 'dates', 'name' => 'dates', 'label' => 'Dates', 'type' => 'date', 'required' => false, 'instructions' => '', 'settings' => array( 'clone' => true, 'timestamp' => true, 'max_clone' => 3 ), 'group' => 'Event' ),
 			),
 			$definitions['post']
 		);
@@ -88,14 +88,15 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 		$this->assertSame( array( 'post' ), array_keys( $definitions ) );
 		$this->assertSame(
 			array(
-				array( 'key' => 'isbn', 'name' => 'isbn', 'label' => 'ISBN', 'type' => 'text', 'required' => true, 'instructions' => '', 'maxlength' => 17, 'settings' => array() ),
-				array( 'key' => 'published', 'name' => 'published', 'label' => 'Published', 'type' => 'text_date', 'required' => false, 'instructions' => '', 'settings' => array( 'date_format' => 'Y-m-d' ) ),
-				array( 'key' => 'pages', 'name' => 'pages', 'label' => 'Pages', 'type' => 'text_small', 'required' => false, 'instructions' => '', 'min' => 1, 'max' => 2000, 'settings' => array( 'input_type' => 'number' ) ),
-				array( 'key' => 'genres', 'name' => 'genres', 'label' => 'Genres', 'type' => 'taxonomy_multicheck', 'required' => false, 'instructions' => '', 'targets' => array( 'taxonomies' => array( 'category' ) ), 'settings' => array( 'taxonomy' => 'category' ) ),
+				array( 'key' => 'isbn', 'name' => 'isbn', 'label' => 'ISBN', 'type' => 'text', 'required' => true, 'instructions' => '', 'maxlength' => 17, 'settings' => array(), 'group' => 'Book' ),
+				array( 'key' => 'published', 'name' => 'published', 'label' => 'Published', 'type' => 'text_date', 'required' => false, 'instructions' => '', 'settings' => array( 'date_format' => 'Y-m-d' ), 'group' => 'Book' ),
+				array( 'key' => 'pages', 'name' => 'pages', 'label' => 'Pages', 'type' => 'text_small', 'required' => false, 'instructions' => '', 'min' => 1, 'max' => 2000, 'settings' => array( 'input_type' => 'number' ), 'group' => 'Book' ),
+				array( 'key' => 'genres', 'name' => 'genres', 'label' => 'Genres', 'type' => 'taxonomy_multicheck', 'required' => false, 'instructions' => '', 'targets' => array( 'taxonomies' => array( 'category' ) ), 'settings' => array( 'taxonomy' => 'category' ), 'group' => 'Book' ),
 				array(
 					'key' => 'reviews', 'name' => 'reviews', 'label' => 'Reviews', 'type' => 'group', 'required' => false, 'instructions' => '',
 					'sub_fields' => array( array( 'key' => 'stars', 'name' => 'stars', 'label' => 'Stars', 'type' => 'radio', 'required' => false, 'instructions' => '', 'choices' => array( array( 'value' => '1', 'label' => 'One' ), array( 'value' => '5', 'label' => 'Five' ) ), 'settings' => array() ) ),
 					'settings' => array( 'repeatable' => true ),
+					'group'    => 'Book',
 				),
 			),
 			$definitions['post']
@@ -123,7 +124,7 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 		$second = self::decoded( ( new Cmb2_Adapter() )->definitions( array( 'post', 'page' ) ) );
 
 		// Assert
-		$expected = array( 'page' => array( array( 'key' => 'editor_note', 'name' => 'editor_note', 'label' => 'Editor note', 'type' => 'textarea_small', 'required' => false, 'instructions' => '', 'settings' => array() ) ) );
+		$expected = array( 'page' => array( array( 'key' => 'editor_note', 'name' => 'editor_note', 'label' => 'Editor note', 'type' => 'textarea_small', 'required' => false, 'instructions' => '', 'settings' => array(), 'group' => 'Admin only' ) ) );
 		$this->assertSame( $expected, $first );
 		$this->assertSame( $expected, $second );
 		$this->assertCount( 1, $runs, 'cmb2_admin_init fires once per request, as in wp-admin' );
