@@ -6,8 +6,8 @@ const file = (folder: string, extension: string): UrlGenerator => ({ faker }) =>
   `https://example.com/${folder}/${faker.string.alphanumeric(10).toLowerCase()}.${extension}`;
 
 /**
- * Media and relation types as text: attachment fields get real attachments (generators/fields/media),
- * but a text or URL field a person labels "Logo" or "Brochure" holds the address of such a file.
+ * Media and relation types as text: attachment and relational fields are filled with existing
+ * attachments and posts, but a text or URL field read as a logo or a brochure holds such a file's address.
  */
 export const MEDIA_URL_GENERATORS: Readonly<Record<string, UrlGenerator>> = {
   image: file('images', 'jpg'),
