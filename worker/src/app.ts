@@ -62,22 +62,29 @@ function mount(router: express.Router, route: RouteDefinition, sites: SiteRegist
 /**
  * Server-sent events, one `data:` line per event. What the run touched travels as an SSE comment
  * the shell consumes (a header cannot follow a body). Failures after the first byte can only be
- * told as an event.
+ * told as an event. A client that closes the request first (a cancel) aborts the run: nothing
+ * more is written to it.
  */
 async function stream(res: Response, reply: StreamReply, logger: Logger): Promise<void> {
+  const cancel = new AbortController();
+  res.on('close', () => {
+    if (!res.writableEnded) cancel.abort(new Error('The client closed the stream.'));
+  });
   res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' });
   res.flushHeaders();
-  const send = (event: Record<string, unknown>): void => {
-    res.write(`data: ${JSON.stringify(event)}\n\n`);
+  const write = (text: string): void => {
+    if (!cancel.signal.aborted) res.write(text);
   };
-  const reportTouched = (touched: Touched): void => {
-    res.write(`: seedpress-touched ${JSON.stringify(touched)}\n\n`);
-  };
+  const send = (event: Record<string, unknown>): void => write(`data: ${JSON.stringify(event)}\n\n`);
+  const reportTouched = (touched: Touched): void => write(`: seedpress-touched ${JSON.stringify(touched)}\n\n`);
   try {
-    await reply.stream(send, reportTouched);
+    await reply.stream(send, reportTouched, cancel.signal);
   } catch (error) {
-    const { code, message } = errorReply(error, logger, { stream: true }).body;
-    send({ type: 'error', code, message });
+    if (cancel.signal.aborted) logger.info('A stream\'s client went away; its run was stopped and rolled back.');
+    else {
+      const { code, message } = errorReply(error, logger, { stream: true }).body;
+      send({ type: 'error', code, message });
+    }
   }
   res.end();
 }

@@ -17,8 +17,8 @@ export const generationRoutes = (s: Services): RouteHandlers => ({
     // Refusals come before the stream opens, as ordinary JSON errors.
     const runs = await s.generation.prepareAll(host, body as GeneratePostsRequest, given, claims);
     return {
-      stream: async (send, reportTouched) => {
-        const { result, touched } = await s.generation.generateAll(runs, (event) => send(event));
+      stream: async (send, reportTouched, signal) => {
+        const { result, touched } = await s.generation.generateAll(runs, (event) => send(event), signal);
         reportTouched(touched);
         send({ type: 'complete', result });
       },

@@ -27,9 +27,10 @@ export interface JsonReply {
 /**
  * A text/event-stream answer: `stream` sends events, and reports what it touched before its
  * final event, so the shell has cleaned the caches by the time a client acts on that event.
+ * `signal` aborts when the client closed the request before the stream ended.
  */
 export interface StreamReply {
-  stream: (send: (event: Record<string, unknown>) => void, reportTouched: (touched: Touched) => void) => Promise<void>;
+  stream: (send: (event: Record<string, unknown>) => void, reportTouched: (touched: Touched) => void, signal: AbortSignal) => Promise<void>;
 }
 
 export type Reply = JsonReply | StreamReply;

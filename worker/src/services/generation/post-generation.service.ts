@@ -102,18 +102,21 @@ export class PostGenerationService {
     return runs;
   }
 
-  /** The runs one after the other, answered as one run. */
-  async generateAll(runs: PreparedRun[], progress: Progress = () => {}): Promise<{ result: GenerationResult; touched: Touched }> {
-    if (runs.length === 1) return this.generate(runs[0]!, progress);
+  /**
+   * The runs one after the other, answered as one run. `signal` (the client of a stream went away)
+   * stops the run still being written: its transaction rolls back and its stored files are removed.
+   */
+  async generateAll(runs: PreparedRun[], progress: Progress = () => {}, signal?: AbortSignal): Promise<{ result: GenerationResult; touched: Touched }> {
+    if (runs.length === 1) return this.generate(runs[0]!, progress, undefined, signal);
     const done: Array<{ result: GenerationResult; touched: Touched; seconds: number }> = [];
-    for (const run of runs) done.push(await this.generate(run, progress));
+    for (const run of runs) done.push(await this.generate(run, progress, undefined, signal));
     const touched: Touched = {};
     for (const d of done) mergeTouched(touched, d.touched);
     return { result: mergeRunResults(done), touched };
   }
 
   /** `relatedFor`: this run creates targets for another type's relational fields (and no targets of its own). */
-  async generate(run: PreparedRun, progress: Progress = () => {}, relatedFor?: string): Promise<{ result: GenerationResult; touched: Touched; seconds: number }> {
+  async generate(run: PreparedRun, progress: Progress = () => {}, relatedFor?: string, signal?: AbortSignal): Promise<{ result: GenerationResult; touched: Touched; seconds: number }> {
     // The stock refills once no run is going on.
     const release = this.authors.hold();
     // What earlier attempts committed (a deletion before the run, related posts) stays touched.
@@ -121,19 +124,21 @@ export class PostGenerationService {
     try {
       // A run the database undid (deadlock with another writer of the site) starts again from its beginning.
       return await this.writes.retrying(
-        () => this.generateHeld(run, touched, progress, relatedFor),
+        () => this.generateHeld(run, touched, progress, relatedFor, signal),
         (failures) => progress({ type: 'warning', message: `The database undid the run (deadlock); starting it again (attempt ${failures + 1}).` }),
       );
     } catch (error) {
+      if (signal?.aborted) throw signal.reason;
       throw error instanceof ApiError ? error : generationFailed(error);
     } finally {
       release();
     }
   }
 
-  private async generateHeld(run: PreparedRun, touched: Touched, progress: Progress, relatedFor: string | undefined): Promise<{ result: GenerationResult; touched: Touched; seconds: number }> {
+  private async generateHeld(run: PreparedRun, touched: Touched, progress: Progress, relatedFor: string | undefined, signal: AbortSignal | undefined): Promise<{ result: GenerationResult; touched: Touched; seconds: number }> {
     const { host, options, taxonomies, started, fields } = run;
     let existingTerms = run.existingTerms;
+    signal?.throwIfAborted();
 
     if (options.request.delete_existing_before_generate) {
       const deleted = await this.deletion.deletePosts(host, {
@@ -151,6 +156,7 @@ export class PostGenerationService {
       existingTerms = await this.existingTerms(taxonomies);
     }
 
+    signal?.throwIfAborted();
     const related = relatedFor === undefined && fields.length > 0 ? await this.relatedPosts(run, progress) : { perType: {}, warnings: [] as string[] };
     for (const t of Object.values(related.perType)) mergeTouched(touched, t.touched);
 
@@ -195,7 +201,8 @@ export class PostGenerationService {
     const passwordHashes = await hashes;
     let written;
     try {
-      written = await new RunWriter(this.writes).write(
+      signal?.throwIfAborted();
+      written = await new RunWriter(this.writes, signal).write(
         {
           host,
           options,
@@ -215,8 +222,12 @@ export class PostGenerationService {
           nowMs,
         },
         withImages ? allAtOnce(upfront) : () => source.next(),
-        // The time saved is added in the run's transaction: with its rows, or not at all.
-        (trx, output) => this.timeSaved.add(host, savedBy(output), trx),
+        // The time saved is added in the run's transaction: with its rows, or not at all. A run
+        // cancelled up to here rolls back whole.
+        (trx, output) => {
+          signal?.throwIfAborted();
+          return this.timeSaved.add(host, savedBy(output), trx);
+        },
         // The known terms' counts are made exact under the lock, before the run adds its posts to them.
         (connection) => new TermWriteRepository(connection).recount(precounted, countedObjectTypes(host)),
       );

@@ -105,7 +105,11 @@ interface Dependents {
  * once, in few large statements, as the floor of `make bench` writes them.
  */
 export class RunWriter {
-  constructor(private readonly writes: SiteWrites) {}
+  /** `signal`: a cancelled run stops between chunks, and its transaction rolls back. */
+  constructor(
+    private readonly writes: SiteWrites,
+    private readonly signal?: AbortSignal,
+  ) {}
 
   /**
    * `beforeCommit`: more writes of the run, made in its transaction once everything else is
@@ -126,6 +130,7 @@ export class RunWriter {
         const run = await this.open(trx, input, queue);
         for (let chunk = await pending; chunk !== null; chunk = await pending) {
           queue.rethrow();
+          this.signal?.throwIfAborted();
           pending = nextDrafts();
           this.noteHistory(run, run.posts.drafts.length, chunk);
           run.posts.send(chunk);
