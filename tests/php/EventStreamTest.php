@@ -22,14 +22,19 @@ final class EventStreamTest extends SeedPress_Test_Case {
 	/** @var list<array{0: string, 1: float}> */
 	private array $sent = array();
 
-	private function stream(): Event_Stream {
+	/**
+	 * @param (\Closure(): bool)|null $client_gone Whether the client has gone (default: never).
+	 */
+	private function stream( ?\Closure $client_gone = null, float $probe_after = 3.0 ): Event_Stream {
 		return new Event_Stream(
 			function ( int $status ): void {
 				$this->heads[] = array( $status, microtime( true ) );
 			},
 			function ( string $bytes ): void {
 				$this->sent[] = array( $bytes, microtime( true ) );
-			}
+			},
+			$client_gone ?? static fn(): bool => false,
+			$probe_after
 		);
 	}
 
@@ -170,5 +175,30 @@ final class EventStreamTest extends SeedPress_Test_Case {
 			// Assert
 			$this->assertSame( $taken, $opened, "{$status} {$type}" );
 		}
+	}
+
+	public function test_a_client_that_left_aborts_the_request_to_the_worker_after_the_event_it_was_sent(): void {
+		// Setup: the client is gone once it was sent a first event.
+		$stream = $this->stream( fn(): bool => str_contains( $this->sent(), 'data:' ) );
+
+		// Action: twenty events 100 ms apart, of which only the first may be relayed.
+		$reply = self::send( $stream, array( 'events' => 20, 'interval_ms' => 100 ) );
+
+		// Assert
+		$this->assertInstanceOf( \WP_Error::class, $reply );
+		$this->assertSame( 'worker_error', $reply->get_error_code() );
+		$this->assertSame( self::event( 1, 20 ), $this->sent() );
+	}
+
+	public function test_a_silent_worker_is_interrupted_by_a_probe_comment_that_finds_the_client_gone(): void {
+		// Setup: the client reads as gone once something was written to it after the first event.
+		$stream = $this->stream( fn(): bool => strlen( $this->sent() ) > strlen( self::event( 1, 2 ) ), 0.2 );
+
+		// Action: the second event would come 5 s after the first.
+		$reply = self::send( $stream, array( 'events' => 2, 'interval_ms' => 5000 ) );
+
+		// Assert: the probe went between the events, and the worker's second event never came.
+		$this->assertInstanceOf( \WP_Error::class, $reply );
+		$this->assertSame( self::event( 1, 2 ) . ": \n\n", $this->sent() );
 	}
 }

@@ -43,15 +43,22 @@ final class Event_Stream implements Body_Sink {
 	private \Closure $send_head;
 	/** @var \Closure(string): void */
 	private \Closure $send;
+	/** @var \Closure(): bool */
+	private \Closure $client_gone;
+	/** When bytes last went to the client (microtime). */
+	private float $last_sent = 0.0;
 
 	/**
 	 * @param (\Closure(int): void)|null    $send_head Sends the status and head; the default sends them to the client.
 	 * @param (\Closure(string): void)|null $send      Sends body bytes; the default echoes and flushes them.
+	 * @param (\Closure(): bool)|null       $client_gone Whether the client has gone; the default asks PHP.
+	 * @param float                        $probe_after Seconds of silence after which the connection is probed.
 	 */
-	public function __construct( ?\Closure $send_head = null, ?\Closure $send = null ) {
-		$this->filter    = new Touched_Line_Filter();
-		$this->send_head = $send_head ?? self::head_to_client( ... );
-		$this->send      = $send ?? self::to_client( ... );
+	public function __construct( ?\Closure $send_head = null, ?\Closure $send = null, ?\Closure $client_gone = null, private readonly float $probe_after = 3.0 ) {
+		$this->filter      = new Touched_Line_Filter();
+		$this->send_head   = $send_head ?? self::head_to_client( ... );
+		$this->send        = $send ?? self::to_client( ... );
+		$this->client_gone = $client_gone ?? static fn(): bool => 0 !== connection_aborted();
 	}
 
 	/**
@@ -64,7 +71,8 @@ final class Event_Stream implements Body_Sink {
 		if ( $status < 200 || $status > 299 || self::CONTENT_TYPE !== $type ) {
 			return false;
 		}
-		$this->open = true;
+		$this->open      = true;
+		$this->last_sent = microtime( true );
 		( $this->send_head )( $status );
 		return true;
 	}
@@ -75,6 +83,20 @@ final class Event_Stream implements Body_Sink {
 
 	public function is_open(): bool {
 		return $this->open;
+	}
+
+	/**
+	 * PHP learns that the client left only when a write to it fails, so a long silence of the
+	 * worker is broken by an SSE comment (clients ignore it), sent between events only.
+	 */
+	public function abandoned(): bool {
+		if ( ! $this->open ) {
+			return false;
+		}
+		if ( '' === $this->boundary() && microtime( true ) - $this->last_sent >= $this->probe_after ) {
+			$this->emit( ": \n\n" );
+		}
+		return ( $this->client_gone )();
 	}
 
 	/**
@@ -100,7 +122,8 @@ final class Event_Stream implements Body_Sink {
 		if ( '' === $bytes ) {
 			return;
 		}
-		$this->tail = substr( $this->tail . $bytes, -2 );
+		$this->tail      = substr( $this->tail . $bytes, -2 );
+		$this->last_sent = microtime( true );
 		( $this->send )( $bytes );
 	}
 
@@ -117,7 +140,8 @@ final class Event_Stream implements Body_Sink {
 		if ( '' !== $zlib && '0' !== $zlib && 'off' !== $zlib ) {
 			ini_set( 'zlib.output_compression', '0' ); // phpcs:ignore WordPress.PHP.IniSet
 		}
-		// A client that goes away must not stop PHP before the caches are cleaned for what the worker wrote.
+		// A client that goes away must not stop PHP before the caches are cleaned for what the worker
+		// wrote; abandoned() notices it and the request to the worker is aborted instead.
 		ignore_user_abort( true );
 
 		// The REST server has sent nothing yet, only queued headers; these replace its Content-Type.

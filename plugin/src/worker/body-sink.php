@@ -27,4 +27,10 @@ interface Body_Sink {
 	 * One chunk of the body, as it arrives.
 	 */
 	public function write( string $chunk ): void;
+
+	/**
+	 * Asked after each chunk and while the worker is silent: true once whoever receives the body
+	 * has gone, so the request to the worker is aborted (the worker then stops its run).
+	 */
+	public function abandoned(): bool;
 }

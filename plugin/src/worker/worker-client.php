@@ -77,13 +77,25 @@ final class Worker_Client {
 				CURLOPT_WRITEFUNCTION  => static function ( $h, string $chunk ) use ( &$buffer, &$streaming, $sink ): int {
 					if ( $streaming && null !== $sink ) {
 						$sink->write( $chunk );
-					} else {
-						$buffer .= $chunk;
+						// Returning less than was given makes curl abort the transfer.
+						return $sink->abandoned() ? 0 : strlen( $chunk );
 					}
+					$buffer .= $chunk;
 					return strlen( $chunk );
 				},
 			)
 		);
+		if ( null !== $sink ) {
+			// curl calls this about once a second even while the worker is silent; non-zero aborts.
+			curl_setopt( $handle, CURLOPT_NOPROGRESS, false );
+			curl_setopt(
+				$handle,
+				CURLOPT_XFERINFOFUNCTION,
+				static function () use ( &$streaming, $sink ): int {
+					return $streaming && $sink->abandoned() ? 1 : 0;
+				}
+			);
+		}
 		if ( $body instanceof Upload_Body ) {
 			// PHP's curl streams a body of known length only as an "upload"; CURLOPT_CUSTOMREQUEST keeps it a POST.
 			curl_setopt( $handle, CURLOPT_UPLOAD, true );
