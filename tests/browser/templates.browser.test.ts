@@ -91,7 +91,7 @@ describe('the Templates screen in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('template_id')).toBe(String(created.id));
 
     // Action: generate two posts with it.
-    await page.getByRole('heading', { name: 'Generate Posts' }).waitFor();
+    await page.getByRole('heading', { name: 'Generate', exact: true }).waitFor();
     await page.getByLabel('Image provider').selectOption('placeholder');
     await page.getByLabel('Number of posts').fill('2');
     await page.getByRole('button', { name: 'Generate' }).click();

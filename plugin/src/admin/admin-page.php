@@ -20,9 +20,12 @@ final class Admin_Page {
 	public const HANDLE   = 'seedpress-admin';
 	private const SCREENS = array(
 		'seedpress'                => 'dashboard',
-		'seedpress-generate-posts' => 'generate-posts',
+		'seedpress-generate-posts' => 'generate',
 		'seedpress-templates'      => 'templates',
 		'seedpress-history'        => 'history',
+		'seedpress-media'          => 'media',
+		'seedpress-settings'       => 'settings',
+		'seedpress-license'        => 'license',
 	);
 
 	/** Hook suffixes of our pages, so scripts load on them only. */
@@ -38,10 +41,14 @@ final class Admin_Page {
 		$top    = add_menu_page( __( 'SeedPress', 'seedpress' ), __( 'SeedPress', 'seedpress' ), 'manage_options', self::SLUG, $render, 'dashicons-database-add', 76 );
 		// The first submenu item repeats the parent's slug, so the menu's first entry is named "Dashboard".
 		$dash = add_submenu_page( self::SLUG, __( 'SeedPress Dashboard', 'seedpress' ), __( 'Dashboard', 'seedpress' ), 'manage_options', self::SLUG, $render );
-		$gen  = add_submenu_page( self::SLUG, __( 'Generate Posts', 'seedpress' ), __( 'Generate Posts', 'seedpress' ), 'manage_options', 'seedpress-generate-posts', $render );
-		$tpl  = add_submenu_page( self::SLUG, __( 'Templates', 'seedpress' ), __( 'Templates', 'seedpress' ), 'manage_options', 'seedpress-templates', $render );
-		$hist = add_submenu_page( self::SLUG, __( 'History', 'seedpress' ), __( 'History', 'seedpress' ), 'manage_options', 'seedpress-history', $render );
-		self::$hooks = array_filter( array( $top, $dash, $gen, $tpl, $hist ) );
+		$gen   = add_submenu_page( self::SLUG, __( 'Generate', 'seedpress' ), __( 'Generate', 'seedpress' ), 'manage_options', 'seedpress-generate-posts', $render );
+		$tpl   = add_submenu_page( self::SLUG, __( 'Templates', 'seedpress' ), __( 'Templates', 'seedpress' ), 'manage_options', 'seedpress-templates', $render );
+		$hist  = add_submenu_page( self::SLUG, __( 'History', 'seedpress' ), __( 'History', 'seedpress' ), 'manage_options', 'seedpress-history', $render );
+		$media = add_submenu_page( self::SLUG, __( 'SeedPress Media', 'seedpress' ), __( 'Media', 'seedpress' ), 'manage_options', 'seedpress-media', $render );
+		$set   = add_submenu_page( self::SLUG, __( 'SeedPress Settings', 'seedpress' ), __( 'Settings', 'seedpress' ), 'manage_options', 'seedpress-settings', $render );
+		// The limited edition has no license.
+		$license     = 'lite' === self::edition() ? false : add_submenu_page( self::SLUG, __( 'SeedPress License', 'seedpress' ), __( 'License', 'seedpress' ), 'manage_options', 'seedpress-license', $render );
+		self::$hooks = array_filter( array( $top, $dash, $gen, $tpl, $hist, $media, $set, $license ) );
 	}
 
 	public static function render(): void {
@@ -80,17 +87,36 @@ final class Admin_Page {
 		// wp-scripts names the CSS imported by index.js "style-index" and builds its RTL twin beside it.
 		wp_enqueue_style( self::HANDLE, $url . 'style-index.css', array( 'wp-components' ), $meta['version'] );
 		wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
-		$plugin = Plugin::instance();
 		wp_add_inline_script(
 			self::HANDLE,
 			'window.seedpressAdmin = ' . wp_json_encode(
 				array(
-					'edition'  => null !== $plugin ? $plugin->edition : 'full',
+					'edition'  => self::edition(),
 					'adminUrl' => admin_url(),
 				)
 			) . ';',
 			'before'
 		);
 		wp_set_script_translations( self::HANDLE, 'seedpress', dirname( Plugin::file() ) . '/languages' );
+		add_filter( 'load_script_translation_file', array( self::class, 'admin_locale_file' ), 10, 2 );
+	}
+
+	/**
+	 * The setting admin_locale (other than "auto") picks the screens' language, whatever the
+	 * user's: the script's translation file of that locale replaces the one WordPress chose.
+	 */
+	public static function admin_locale_file( string|false $file, string $handle ): string|false {
+		$settings = get_option( 'seedpress_settings' );
+		$locale   = is_array( $settings ) ? (string) ( $settings['admin_locale'] ?? 'auto' ) : 'auto';
+		if ( self::HANDLE !== $handle || ! is_string( $file ) || ! preg_match( '/^[a-z]{2,3}(_[A-Z]{2})?$/', $locale ) ) {
+			return $file;
+		}
+		$name = preg_replace( '/^seedpress-.+-([0-9a-f]{32}\.json)$/', 'seedpress-' . $locale . '-$1', basename( $file ) );
+		return dirname( $file ) . '/' . $name;
+	}
+
+	private static function edition(): string {
+		$plugin = Plugin::instance();
+		return null !== $plugin ? $plugin->edition : 'full';
 	}
 }

@@ -54,7 +54,7 @@ final class Event_Stream implements Body_Sink {
 	 * @param (\Closure(): bool)|null       $client_gone Whether the client has gone; the default asks PHP.
 	 * @param float                        $probe_after Seconds of silence after which the connection is probed.
 	 */
-	public function __construct( ?\Closure $send_head = null, ?\Closure $send = null, ?\Closure $client_gone = null, private readonly float $probe_after = 3.0 ) {
+	public function __construct( ?\Closure $send_head = null, ?\Closure $send = null, ?\Closure $client_gone = null, private readonly float $probe_after = 1.0 ) {
 		$this->filter      = new Touched_Line_Filter();
 		$this->send_head   = $send_head ?? self::head_to_client( ... );
 		$this->send        = $send ?? self::to_client( ... );

@@ -17,6 +17,7 @@ import {
 } from '@wordpress/components';
 import { store } from '../store';
 import ActivityChart from './activity-chart';
+import BarChart from '../components/bar-chart';
 
 const TYPES = {
 	post: __( 'Posts', 'seedpress' ),
@@ -53,6 +54,37 @@ export default function Dashboard() {
 					<div className="seedpress-cards">
 						<Totals stats={ stats } />
 						<TimeSaved savings={ timeSaved } />
+					</div>
+					<div className="seedpress-cards">
+						<BarChart
+							id="seedpress-by-type"
+							title={ __( 'Content by type', 'seedpress' ) }
+							kind={ __( 'Type', 'seedpress' ) }
+							column={ __( 'Generated', 'seedpress' ) }
+							rows={ Object.entries( TYPES ).map(
+								( [ type, label ] ) => ( {
+									label,
+									value: stats.by_type?.[ type ] ?? 0,
+								} )
+							) }
+						/>
+						<BarChart
+							id="seedpress-saved-by-type"
+							title={ __( 'Time saved per type', 'seedpress' ) }
+							kind={ __( 'Type', 'seedpress' ) }
+							column={ __( 'Time saved', 'seedpress' ) }
+							rows={ Object.entries( SAVED_TYPES ).map(
+								( [ type, label ] ) => ( {
+									label,
+									value:
+										timeSaved.by_type?.[ type ]
+											?.total_seconds ?? 0,
+									display:
+										timeSaved.by_type?.[ type ]
+											?.formatted ?? '0',
+								} )
+							) }
+						/>
 					</div>
 					<ActivityChart days={ stats.recent_activity } />
 				</>

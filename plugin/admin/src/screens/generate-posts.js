@@ -1,6 +1,7 @@
 /**
  * Generate → Posts: the run's options, then the streamed run (progress, log, cancel), then
- * its summary. The page never sends a run again by itself.
+ * its summary. The page never sends a run again by itself. Cancel closes the stream's request,
+ * which stops the run on the site and rolls it back.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useSelect, useDispatch } from '@wordpress/data';
@@ -21,6 +22,9 @@ import {
 import { store } from '../store';
 import { streamPosts } from '../stream';
 import RunSummary from './run-summary';
+import PostOptions, { defaultTemplate, usePostCatalog } from './post-options';
+import TaxonomyOptions, { taxonomyConfig, usePostTaxonomies } from './taxonomy-options';
+import FieldOptions, { fieldConfig, usePostFields } from './field-options';
 
 // The spec's ranges: the limited edition makes up to 10 posts a run, the full one 500.
 const MAX_COUNT = window.seedpressAdmin?.edition === 'lite' ? 10 : 500;
@@ -36,22 +40,60 @@ const STATUSES = [
 const TEMPLATE_ID = Number(
 	getQueryArg( window.location.href, 'template_id' )
 );
+const URL_POST_TYPE = getQueryArg( window.location.href, 'template_post_type' );
 
-export default function GeneratePosts() {
+export default function GeneratePosts( { defaults = {} } ) {
 	const postTypes = useSelect( ( select ) => select( store ).getPostTypes() );
 	const loadError = useSelect( ( select ) => select( store ).getError() );
 	const { refreshTotals } = useDispatch( store );
 	const [ providers, setProviders ] = useState( null );
 	const [ form, setForm ] = useState( {
-		post_type:
-			getQueryArg( window.location.href, 'template_post_type' ) ?? 'post',
-		...( TEMPLATE_ID > 0 ? { template_id: TEMPLATE_ID } : {} ),
-		count: 5,
+		post_type: URL_POST_TYPE ?? 'post',
+		count: Math.min( defaults.default_post_count ?? 5, MAX_COUNT ),
 		post_status: 'publish',
 		set_featured_image: true,
 		image_provider: '',
 		auto_comments: false,
+		template_id: '',
+		locale: '',
+		enable_variation: true,
+		variation_profile: 'random',
+		download_images: true,
+		image_category: '',
+		image_width: 1200,
+		image_height: 800,
+		delete_existing_before_generate: false,
+		delete_scope: 'current_type',
+		populate_custom_fields: true,
 	} );
+	const [ categories, setCategories ] = useState( null );
+	const taxonomies = usePostTaxonomies( form.post_type );
+	const [ terms, setTerms ] = useState( {} );
+	const fields = usePostFields( form.post_type );
+	const [ fieldModes, setFieldModes ] = useState( {} );
+	// Another post type has other taxonomies and fields.
+	useEffect( () => {
+		setTerms( {} );
+		setFieldModes( {} );
+	}, [ form.post_type ] );
+	const catalog = usePostCatalog( form.post_type );
+	const templates = catalog?.templates;
+	// A post type's own default template, each time the type (and so its templates) changes.
+	useEffect( () => {
+		if ( templates ) {
+			// The template the editor's "Save & Generate" named, while its post type is chosen.
+			const named =
+				TEMPLATE_ID > 0 &&
+				templates.some( ( t ) => t.id === TEMPLATE_ID );
+			setForm( ( f ) => ( {
+				...f,
+				template_id:
+					named && f.post_type === URL_POST_TYPE
+						? String( TEMPLATE_ID )
+						: defaultTemplate( templates, defaults ),
+			} ) );
+		}
+	}, [ templates, defaults ] );
 	const [ run, setRun ] = useState( null );
 	const abort = useRef( null );
 
@@ -59,6 +101,7 @@ export default function GeneratePosts() {
 		apiFetch( { path: '/seedpress/v1/image-providers' } ).then(
 			( answer ) => {
 				setProviders( answer.providers );
+				setCategories( answer.categories );
 				setForm( ( f ) => ( {
 					...f,
 					image_provider: f.image_provider || answer.default,
@@ -86,9 +129,14 @@ export default function GeneratePosts() {
 		abort.current = controller;
 		setRun( { state: 'running', total: count, done: 0, log: [] } );
 		speak( __( 'Generating posts…', 'seedpress' ) );
-		const body = { ...form, count };
-		if ( ! body.set_featured_image ) {
-			delete body.image_provider;
+		const body = runBody( form, count );
+		const config = taxonomyConfig( terms );
+		if ( Object.keys( config ).length > 0 ) {
+			body.taxonomy_config = config;
+		}
+		const chosenFields = form.populate_custom_fields && fieldConfig( fieldModes );
+		if ( chosenFields ) {
+			body.field_config = chosenFields;
 		}
 		try {
 			const result = await streamPosts( body, controller.signal, ( e ) =>
@@ -116,11 +164,10 @@ export default function GeneratePosts() {
 			// The summary's Notice announces the result (Notice calls speak() itself).
 		} catch ( error ) {
 			const cancelled = error?.name === 'AbortError';
-			// The shell lets a run finish when its client goes (it must clean caches for what was
-			// written), so a cancel stops the watching, not the run: say so.
+			// Closing the request stops the run on the site, which undoes what it had written.
 			const message = cancelled
 				? __(
-						'Cancelled. The site may still finish the run: check the Dashboard before starting another.',
+						'Cancelled. The site stops the run and removes what it had written.',
 						'seedpress'
 				  )
 				: error?.message || __( 'The run failed.', 'seedpress' );
@@ -133,23 +180,17 @@ export default function GeneratePosts() {
 		refreshTotals();
 	};
 
-	if ( ! postTypes || ! providers ) {
-		return (
-			<>
-				<h1>{ __( 'Generate Posts', 'seedpress' ) }</h1>
-				{ loadError ? (
-					<Notice status="error" isDismissible={ false }>
-						{ loadError.message }
-					</Notice>
-				) : (
-					<Spinner />
-				) }
-			</>
+	if ( ! postTypes || ! providers || ! catalog ) {
+		return loadError ? (
+			<Notice status="error" isDismissible={ false }>
+				{ loadError.message }
+			</Notice>
+		) : (
+			<Spinner />
 		);
 	}
 	return (
 		<>
-			<h1>{ __( 'Generate Posts', 'seedpress' ) }</h1>
 			{ /* On a card: the controls' grey help text lacks contrast on wp-admin's grey background. */ }
 			<Card className="seedpress-form">
 				<CardBody>
@@ -217,6 +258,32 @@ export default function GeneratePosts() {
 								disabled={ running }
 							/>
 						) }
+						<PostOptions
+							form={ form }
+							set={ set }
+							disabled={ running }
+							catalog={ catalog }
+							categories={
+								providers[ form.image_provider ]
+									?.supports_category
+									? categories
+									: null
+							}
+						/>
+						<TaxonomyOptions
+							taxonomies={ taxonomies }
+							settings={ terms }
+							onChange={ setTerms }
+							disabled={ running }
+						/>
+						<FieldOptions
+							fields={ fields }
+							populate={ form.populate_custom_fields }
+							onPopulate={ set( 'populate_custom_fields' ) }
+							modes={ fieldModes }
+							onModes={ setFieldModes }
+							disabled={ running }
+						/>
 						<ToggleControl
 							__nextHasNoMarginBottom
 							label={ __(
@@ -249,6 +316,39 @@ export default function GeneratePosts() {
 			{ run && <RunProgress run={ run } /> }
 		</>
 	);
+}
+
+/** The request of a run: only what applies, numbers as numbers, empty choices left to the site. */
+function runBody( form, count ) {
+	const body = { ...form, count, template_id: Number( form.template_id ) };
+	const unset = [];
+	if ( ! form.template_id ) {
+		unset.push( 'template_id' );
+	}
+	if ( ! form.locale ) {
+		unset.push( 'locale' );
+	}
+	if ( ! form.set_featured_image ) {
+		unset.push( 'image_provider', 'download_images', 'image_category', 'image_width', 'image_height' );
+	} else {
+		body.image_width = Number( form.image_width );
+		body.image_height = Number( form.image_height );
+		if ( ! form.download_images ) {
+			unset.push( 'image_provider', 'image_category', 'image_width', 'image_height' );
+		} else if ( ! form.image_category ) {
+			unset.push( 'image_category' );
+		}
+	}
+	if ( ! form.enable_variation ) {
+		unset.push( 'variation_profile' );
+	}
+	if ( ! form.delete_existing_before_generate ) {
+		unset.push( 'delete_scope' );
+	}
+	for ( const key of unset ) {
+		delete body[ key ];
+	}
+	return body;
 }
 
 function RunProgress( { run } ) {

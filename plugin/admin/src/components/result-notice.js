@@ -1,0 +1,45 @@
+/**
+ * The outcome of a non-streamed run or action: its message (and time saved), or its failure.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { Notice, Spinner } from '@wordpress/components';
+import { apiMessage } from './api-message';
+
+export default function ResultNotice( { request, children } ) {
+	if ( request.running ) {
+		return (
+			<p className="seedpress-working">
+				<Spinner /> { __( 'Working…', 'seedpress' ) }
+			</p>
+		);
+	}
+	if ( request.status === 'failed' ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ request.message }
+			</Notice>
+		);
+	}
+	if ( request.status !== 'done' ) {
+		return null;
+	}
+	const { answer } = request;
+	return (
+		<Notice
+			status={ answer.success === false ? 'error' : 'success' }
+			isDismissible={ false }
+		>
+			<p>{ apiMessage( answer ) }</p>
+			{ answer.time_saved && (
+				<p>
+					{ sprintf(
+						/* translators: %s: a duration such as "15 minutes". */
+						__( 'Time saved: %s.', 'seedpress' ),
+						answer.time_saved
+					) }
+				</p>
+			) }
+			{ children }
+		</Notice>
+	);
+}
