@@ -2,7 +2,7 @@
  * The outcome of a non-streamed run or action: its message (and time saved), or its failure.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { Notice, Spinner } from '@wordpress/components';
+import { Button, Notice, Spinner } from '@wordpress/components';
 import { apiMessage } from './api-message';
 
 export default function ResultNotice( { request, children } ) {
@@ -41,5 +41,22 @@ export default function ResultNotice( { request, children } ) {
 			) }
 			{ children }
 		</Notice>
+	);
+}
+
+/** A form's submit button, busy while its request runs, and the request's outcome below it. */
+export function SubmitWithResult( { request, valid = true, children } ) {
+	return (
+		<>
+			<Button
+				variant="primary"
+				type="submit"
+				disabled={ ! valid || request.running }
+				isBusy={ request.running }
+			>
+				{ children }
+			</Button>
+			<ResultNotice request={ request } />
+		</>
 	);
 }

@@ -4,9 +4,9 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from '@wordpress/element';
-import { Button, TextControl } from '@wordpress/components';
+import { TextControl } from '@wordpress/components';
 import { NumberField, Percent, Select, Toggle, intIn } from '../components/fields';
-import ResultNotice from '../components/result-notice';
+import { SubmitWithResult } from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import { providerOptions } from './generate-users';
 
@@ -150,15 +150,9 @@ export default function GenerateComments( { postTypes, providers, defaults } ) {
 				onChange={ set( 'delete_existing' ) }
 				disabled={ busy }
 			/>
-			<Button
-				variant="primary"
-				type="submit"
-				disabled={ ! valid || busy }
-				isBusy={ busy }
-			>
+			<SubmitWithResult request={ request } valid={ valid }>
 				{ __( 'Generate comments', 'seedpress' ) }
-			</Button>
-			<ResultNotice request={ request } />
+			</SubmitWithResult>
 		</form>
 	);
 }

@@ -4,9 +4,9 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useState } from '@wordpress/element';
-import { Button, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { NumberField, Select, Toggle, intIn } from '../components/fields';
-import ResultNotice from '../components/result-notice';
+import { SubmitWithResult } from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import { useFetched } from '../components/use-fetched';
 
@@ -136,15 +136,9 @@ export default function GenerateTerms( { defaults } ) {
 				onChange={ set( 'delete_existing' ) }
 				disabled={ request.running }
 			/>
-			<Button
-				variant="primary"
-				type="submit"
-				disabled={ ! valid || request.running }
-				isBusy={ request.running }
-			>
+			<SubmitWithResult request={ request } valid={ valid }>
 				{ __( 'Generate terms', 'seedpress' ) }
-			</Button>
-			<ResultNotice request={ request } />
+			</SubmitWithResult>
 		</form>
 	);
 }

@@ -4,9 +4,9 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from '@wordpress/element';
-import { Button, CheckboxControl, Notice, Spinner } from '@wordpress/components';
+import { CheckboxControl, Notice, Spinner } from '@wordpress/components';
 import { NumberField, Select, Toggle, intIn } from '../components/fields';
-import ResultNotice from '../components/result-notice';
+import { SubmitWithResult } from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import { useFetched } from '../components/use-fetched';
 
@@ -117,15 +117,9 @@ export default function GenerateUsers( { defaults, providers } ) {
 				onChange={ set( 'delete_existing' ) }
 				disabled={ request.running }
 			/>
-			<Button
-				variant="primary"
-				type="submit"
-				disabled={ ! valid || request.running }
-				isBusy={ request.running }
-			>
+			<SubmitWithResult request={ request } valid={ valid }>
 				{ __( 'Generate users', 'seedpress' ) }
-			</Button>
-			<ResultNotice request={ request } />
+			</SubmitWithResult>
 		</form>
 	);
 }
