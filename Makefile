@@ -23,7 +23,7 @@ node_modules/.package-lock.json: package-lock.json
 	npm install --no-audit --no-fund
 
 # The stack first: on a fresh machine it is also what installs PHP and MariaDB.
-test: deps up lint typecheck test-stack test-unit test-int test-e2e test-browser test-php test-compat
+test: deps up lint typecheck test-stack test-unit test-int test-e2e test-browser test-php test-compat test-dist
 
 lint: deps lint-php
 	npx eslint .
@@ -78,3 +78,14 @@ bench: deps
 	bash tests/stack/up.sh
 	npx tsc -p tests/bench/tsconfig.json
 	node .seedpress/bench/bench.js
+
+# The plugin as a site installs it: dist/seedpress-<version>.zip (tools/dist/build.sh).
+.PHONY: dist test-dist
+dist: deps
+	bash tools/dist/build.sh
+
+# Builds the zip, then installs it into a second, plain WordPress that the test makes (no
+# SeedPress constants, no stack worker) and checks activation, the worker the plugin starts,
+# a killed worker's restart, deactivation and uninstall (tests/dist/install.test.sh).
+test-dist: dist
+	bash tests/dist/install.test.sh

@@ -68,6 +68,13 @@ spl_autoload_register(
 			'SeedPress\\Upload_Messages'        => 'src/rest/upload-messages.php',
 			'SeedPress\\Nonce_Alias'            => 'src/rest/nonce-alias.php',
 			'SeedPress\\Worker_Client'          => 'src/worker/worker-client.php',
+			'SeedPress\\Worker_Link'            => 'src/worker/worker-link.php',
+			'SeedPress\\External_Worker'        => 'src/worker/external-worker.php',
+			'SeedPress\\Worker_Supervisor'      => 'src/worker/worker-supervisor.php',
+			'SeedPress\\Worker_Environment'     => 'src/worker/worker-environment.php',
+			'SeedPress\\Node_Runtime'           => 'src/worker/node-runtime.php',
+			'SeedPress\\Worker_Notice'          => 'src/worker/worker-notice.php',
+			'SeedPress\\Cli\\Worker_Command'    => 'src/cli/worker-command.php',
 			'SeedPress\\Worker_Reply'           => 'src/worker/worker-reply.php',
 			'SeedPress\\Body_Sink'              => 'src/worker/body-sink.php',
 			'SeedPress\\Token'                  => 'src/worker/token.php',
@@ -107,24 +114,16 @@ spl_autoload_register(
 );
 require_once __DIR__ . '/src/rest/permission.php';
 
-// Registered before the worker check: the context needs no worker, and a database dump taken right after activation should already hold it.
+// Registered first: the context needs no worker, and a database dump taken right after activation should already hold it.
 register_activation_hook( __FILE__, array( Plugin::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( Plugin::class, 'deactivate' ) );
 add_action( 'wp_initialize_site', array( Network::class, 'initialize_site' ), 100 );
 
-if ( ! defined( 'SEEDPRESS_WORKER_URL' ) || ! defined( 'SEEDPRESS_WORKER_SECRET' )
-	|| '' === (string) SEEDPRESS_WORKER_URL || '' === (string) SEEDPRESS_WORKER_SECRET ) {
-	admin_error(
-		static function () {
-			return sprintf(
-				'<p>%s</p><p><code>%s</code><br><code>%s</code></p>',
-				esc_html__( 'SeedPress cannot reach its worker because wp-config.php does not define where it runs. Add these two constants (the secret must be the one the worker was started with, at least 32 characters); until then SeedPress registers no REST routes:', 'seedpress' ),
-				esc_html( "define( 'SEEDPRESS_WORKER_URL', 'http://127.0.0.1:8889' );" ),
-				esc_html( "define( 'SEEDPRESS_WORKER_SECRET', '...' );" )
-			);
-		}
-	);
-	return;
+if ( ! External_Worker::configured() ) {
+	Worker_Notice::init();
+}
+if ( defined( 'WP_CLI' ) && WP_CLI ) {
+	\WP_CLI::add_command( 'seedpress worker', Cli\Worker_Command::class );
 }
 
 Plugin::init();

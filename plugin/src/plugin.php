@@ -23,7 +23,6 @@ final class Plugin {
 
 	private function __construct(
 		public readonly string $edition,
-		public readonly Forwarder $forwarder,
 	) {}
 
 	public static function init(): void {
@@ -33,8 +32,7 @@ final class Plugin {
 		// The edition is read once; every later decision asks the instance, so it cannot change mid-request.
 		$edition = defined( 'SEEDPRESS_EDITION' ) && 'lite' === strtolower( trim( (string) SEEDPRESS_EDITION ) ) ? 'lite' : 'full';
 
-		$client         = new Worker_Client( (string) SEEDPRESS_WORKER_URL );
-		self::$instance = new self( $edition, new Forwarder( $client, (string) SEEDPRESS_WORKER_SECRET, $edition ) );
+		self::$instance = new self( $edition );
 
 		// Priority 0 on parse_request: the route is known by then, and core's REST handling (also on parse_request) has not started.
 		add_action( 'parse_request', array( Nonce_Alias::class, 'apply' ), 0 );
@@ -50,6 +48,16 @@ final class Plugin {
 	}
 
 	/**
+	 * The worker named in wp-config.php, else the bundled one, which the plugin runs itself.
+	 */
+	public static function worker_link(): Worker_Link {
+		if ( External_Worker::configured() ) {
+			return new External_Worker( (string) SEEDPRESS_WORKER_URL, (string) SEEDPRESS_WORKER_SECRET );
+		}
+		return Worker_Supervisor::for_site();
+	}
+
+	/**
 	 * The plugin's own translations (plugin/languages/), for sites whose language SeedPress ships.
 	 */
 	public static function load_textdomain(): void {
@@ -61,7 +69,7 @@ final class Plugin {
 	}
 
 	public function register_routes(): void {
-		( new Route_Registry( self::schemas_dir() . '/routes.json' ) )->register( $this->forwarder );
+		( new Route_Registry( self::schemas_dir() . '/routes.json' ) )->register( new Forwarder( self::worker_link(), $this->edition ) );
 	}
 
 	/**
@@ -72,6 +80,10 @@ final class Plugin {
 	 */
 	public static function activate( $network_wide = false ): void {
 		$network_wide = (bool) $network_wide;
+		// One worker and one secret serve the whole network.
+		if ( ! External_Worker::configured() ) {
+			Worker_Supervisor::site_secret();
+		}
 		Network::for_activated_sites( $network_wide, array( self::class, 'activate_site' ) );
 		add_action(
 			'activated_plugin',
@@ -94,6 +106,9 @@ final class Plugin {
 	 * @param bool $network_wide Deactivated for every site of a network.
 	 */
 	public static function deactivate( $network_wide = false ): void {
+		if ( ! External_Worker::configured() ) {
+			Worker_Supervisor::for_site()->stop();
+		}
 		Network::for_activated_sites( (bool) $network_wide, array( self::class, 'deactivate_site' ) );
 	}
 
@@ -118,13 +133,15 @@ final class Plugin {
 	}
 
 	/**
-	 * The plugin folder is symlinked into WordPress and there is no build step yet, so the manifest is found next to the real plugin folder.
+	 * The zip carries schemas/ inside the plugin; a checkout of the repository links the plugin
+	 * folder into WordPress, and schemas/ is found beside the real folder.
 	 */
 	public static function schemas_dir(): string {
 		if ( defined( 'SEEDPRESS_SCHEMAS_DIR' ) ) {
 			return rtrim( (string) SEEDPRESS_SCHEMAS_DIR, '/' );
 		}
-		return dirname( (string) realpath( self::file() ), 2 ) . '/schemas';
+		$bundled = dirname( self::file() ) . '/schemas';
+		return is_dir( $bundled ) ? $bundled : dirname( (string) realpath( self::file() ), 2 ) . '/schemas';
 	}
 
 	/**

@@ -12,7 +12,9 @@ namespace SeedPress\Tests;
 use SeedPress\Forwarder;
 use SeedPress\Host_Context;
 use SeedPress\Plugin;
+use SeedPress\External_Worker;
 use SeedPress\Worker_Client;
+use SeedPress\Worker_Link;
 
 final class ForwarderTest extends SeedPress_Test_Case {
 
@@ -24,7 +26,7 @@ final class ForwarderTest extends SeedPress_Test_Case {
 	}
 
 	private static function forwarder( string $edition = 'full', ?string $url = null ): Forwarder {
-		return new Forwarder( new Worker_Client( $url ?? Fake_Worker::url() ), self::SECRET, $edition );
+		return new Forwarder( new External_Worker( $url ?? Fake_Worker::url(), self::SECRET ), $edition );
 	}
 
 	/**
@@ -241,9 +243,62 @@ final class ForwarderTest extends SeedPress_Test_Case {
 			array(
 				'success' => false,
 				'code'    => 'worker_unavailable',
-				'message' => "The SeedPress worker is not reachable at {$url}. Start it with `make up` from the plugin's repository, or run `node worker/dist/server.js` with the worker's environment.",
+				'message' => "The SeedPress worker is not reachable at {$url}. Start the worker that SEEDPRESS_WORKER_URL in wp-config.php points to, or remove SEEDPRESS_WORKER_URL and SEEDPRESS_WORKER_SECRET from wp-config.php so that SeedPress runs its own.",
 			),
 			$response->get_data()
 		);
+	}
+
+	/**
+	 * A link that hands out a dead worker first and a live one when asked to revive it.
+	 */
+	private static function reviving_link( ?\WP_Error $revival_error = null ): Worker_Link {
+		return new class( 'http://127.0.0.1:' . self::closed_port(), $revival_error ) implements Worker_Link {
+			public int $revivals = 0;
+
+			public function __construct( private readonly string $dead_url, private readonly ?\WP_Error $revival_error ) {}
+
+			public function client(): Worker_Client {
+				return new Worker_Client( $this->dead_url );
+			}
+
+			public function secret(): string {
+				return 'forwarder-test-secret-0123456789abcdef';
+			}
+
+			public function revive(): Worker_Client|\WP_Error {
+				++$this->revivals;
+				return $this->revival_error ?? new Worker_Client( Fake_Worker::url() );
+			}
+		};
+	}
+
+	public function test_a_worker_found_down_is_revived_and_the_call_sent_again(): void {
+		// Setup
+		$link    = self::reviving_link();
+		$request = new \WP_REST_Request( 'POST', '/' . Plugin::NAMESPACE . '/echo' );
+		$request->set_header( 'content-type', 'application/json' );
+		$request->set_body( '{"count":1}' );
+
+		// Action
+		$response = ( new Forwarder( $link, 'full' ) )->handle( $request, self::route( 'POST', '/echo' ) );
+
+		// Assert
+		$this->assertInstanceOf( \WP_REST_Response::class, $response );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( '{"count":1}', $response->get_data()->body );
+		$this->assertSame( 1, $link->revivals );
+	}
+
+	public function test_a_worker_that_cannot_be_revived_answers_with_the_reason(): void {
+		// Setup
+		$reason  = new \WP_Error( 'worker_unavailable', 'SeedPress needs Node.js 20.19.0 or newer.', array( 'status' => 503 ) );
+		$request = new \WP_REST_Request( 'GET', '/' . Plugin::NAMESPACE . '/echo' );
+
+		// Action
+		$result = ( new Forwarder( self::reviving_link( $reason ), 'full' ) )->handle( $request, self::route( 'GET', '/echo' ) );
+
+		// Assert
+		$this->assertSame( $reason, $result );
 	}
 }

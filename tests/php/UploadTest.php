@@ -14,6 +14,7 @@ use SeedPress\Plugin;
 use SeedPress\Token;
 use SeedPress\Upload_Body;
 use SeedPress\Upload_Messages;
+use SeedPress\External_Worker;
 use SeedPress\Worker_Client;
 
 final class UploadTest extends SeedPress_Test_Case {
@@ -105,7 +106,7 @@ final class UploadTest extends SeedPress_Test_Case {
 	 */
 	public function test_php_upload_errors_answer_the_spec_messages_without_reaching_the_worker( int $error, int $status, string $code, string $message ): void {
 		// Setup: nothing listens on port 9, so reaching for the worker would be 503 worker_unavailable.
-		$forwarder = new Forwarder( new Worker_Client( 'http://127.0.0.1:9' ), 'upload-test-secret-0123456789abcdef', 'full' );
+		$forwarder = new Forwarder( new External_Worker( 'http://127.0.0.1:9', 'upload-test-secret-0123456789abcdef' ), 'full' );
 		$request   = self::upload_request( array( 'name' => 'a.png', 'type' => 'image/png', 'tmp_name' => '', 'error' => $error, 'size' => 0 ) );
 
 		// Action

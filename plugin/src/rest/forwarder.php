@@ -25,8 +25,7 @@ final class Forwarder {
 	public const MAX_TARGET_BYTES = 8192;
 
 	public function __construct(
-		private readonly Worker_Client $client,
-		private readonly string $secret,
+		private readonly Worker_Link $worker,
 		private readonly string $edition,
 	) {}
 
@@ -57,9 +56,13 @@ final class Forwarder {
 			return $upload;
 		}
 		$body_hash = null === $upload ? hash( 'sha256', $body ) : $upload->hash;
+		$client    = $this->worker->client();
+		if ( $client instanceof \WP_Error ) {
+			return $client;
+		}
 
 		$headers = array(
-			'Authorization: Bearer ' . Token::for_body_hash( $this->secret, $method, $target, $body_hash, $this->edition, Host_Context::sync() ),
+			'Authorization: Bearer ' . Token::for_body_hash( $this->worker->secret(), $method, $target, $body_hash, $this->edition, Host_Context::sync() ),
 			// Without this curl waits for a 100 Continue on bodies over 1 KiB.
 			'Expect:',
 		);
@@ -70,7 +73,14 @@ final class Forwarder {
 
 		// A stream route relays a successful event stream as it comes; any other answer is buffered as usual.
 		$stream = empty( $route['stream'] ) ? null : new Event_Stream();
-		$reply  = $this->client->send( $method, $target, $upload ?? $body, $headers, $stream );
+		$reply  = $client->send( $method, $target, $upload ?? $body, $headers, $stream );
+		if ( $reply instanceof \WP_Error && 'worker_unavailable' === $reply->get_error_code() ) {
+			// A worker that crashed or was killed since its last call: the link may start it again.
+			$revived = $this->worker->revive();
+			if ( null !== $revived ) {
+				$reply = $revived instanceof \WP_Error ? $revived : $revived->send( $method, $target, $upload ?? $body, $headers, $stream );
+			}
+		}
 
 		// The worker may have written before failing, so caches are cleaned whatever the status.
 		$touched = $reply instanceof Worker_Reply ? $reply->header( 'x-seedpress-touched' ) : null;

@@ -121,7 +121,7 @@ final class Worker_Client {
 					'worker_unavailable',
 					sprintf(
 						/* translators: %s: worker URL. */
-						__( 'The SeedPress worker is not reachable at %s. Start it with `make up` from the plugin\'s repository, or run `node worker/dist/server.js` with the worker\'s environment.', 'seedpress' ),
+						__( 'The SeedPress worker is not reachable at %s. Start the worker that SEEDPRESS_WORKER_URL in wp-config.php points to, or remove SEEDPRESS_WORKER_URL and SEEDPRESS_WORKER_SECRET from wp-config.php so that SeedPress runs its own.', 'seedpress' ),
 						$this->base_url
 					),
 					array( 'status' => 503 )

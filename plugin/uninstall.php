@@ -1,0 +1,75 @@
+<?php
+/**
+ * Deleting SeedPress removes everything it kept: its tables, options, transients and metadata on
+ * every site of the network, its worker and its folder in uploads. The content it generated stays:
+ * it belongs to the site now.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress;
+
+if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+	exit;
+}
+
+foreach ( array( 'src/plugin.php', 'src/worker/worker-link.php', 'src/worker/worker-client.php', 'src/worker/node-runtime.php', 'src/worker/worker-environment.php', 'src/worker/worker-supervisor.php' ) as $seedpress_file ) {
+	require_once __DIR__ . '/' . $seedpress_file;
+}
+
+/**
+ * One site's tables (named after its prefix), options, transients and metadata.
+ */
+function uninstall_site(): void {
+	global $wpdb;
+	$tables = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'seedpress_' ) . '%' ) );
+	foreach ( $tables as $table ) {
+		$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB -- the plugin's own tables, named by SHOW TABLES.
+	}
+	foreach ( array( 'seedpress_', '_transient_seedpress_', '_transient_timeout_seedpress_' ) as $prefix ) {
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) ); // phpcs:ignore WordPress.DB
+	}
+	foreach ( array( $wpdb->postmeta, $wpdb->termmeta, $wpdb->commentmeta ) as $meta_table ) {
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$meta_table} WHERE meta_key LIKE %s", $wpdb->esc_like( '_seedpress_' ) . '%' ) ); // phpcs:ignore WordPress.DB
+	}
+}
+
+/**
+ * Users, their metadata and network options are shared by the sites: removed once.
+ */
+function uninstall_network(): void {
+	global $wpdb;
+	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $wpdb->esc_like( '_seedpress_' ) . '%' ) ); // phpcs:ignore WordPress.DB
+	if ( is_multisite() ) {
+		foreach ( array( 'seedpress_', '_site_transient_seedpress_', '_site_transient_timeout_seedpress_' ) as $prefix ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->sitemeta} WHERE meta_key LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) ); // phpcs:ignore WordPress.DB
+		}
+	}
+}
+
+function remove_folder( string $dir ): void {
+	if ( ! is_dir( $dir ) || is_link( $dir ) ) {
+		return;
+	}
+	$items = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::CHILD_FIRST );
+	foreach ( $items as $item ) {
+		$item->isDir() && ! $item->isLink() ? rmdir( $item->getPathname() ) : unlink( $item->getPathname() ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- WP_Filesystem may need credentials; this is our own folder.
+	}
+	rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- see above.
+}
+
+$seedpress_state_dir = Worker_Supervisor::site_state_dir();
+Worker_Supervisor::for_site()->stop();
+if ( is_multisite() ) {
+	foreach ( get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) as $seedpress_site ) {
+		switch_to_blog( (int) $seedpress_site );
+		uninstall_site();
+		restore_current_blog();
+	}
+} else {
+	uninstall_site();
+}
+uninstall_network();
+remove_folder( $seedpress_state_dir );

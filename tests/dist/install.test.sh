@@ -1,0 +1,158 @@
+#!/usr/bin/env bash
+# Installs dist/seedpress-<version>.zip into a second, plain WordPress made here (own database,
+# own php -S, no SeedPress constants, no stack worker) and checks what a site admin lives through:
+# activation, the first call answered by a worker the plugin started, a killed worker coming back,
+# deactivation stopping it, and deletion leaving no table, option, metadata or file behind.
+# Needs the dev stack (make up) for its MariaDB user, WordPress source and license stand-in.
+set -euo pipefail
+
+REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cd "$REPO_ROOT"
+# shellcheck source=/dev/null
+. .seedpress/stack.env
+VERSION=$(sed -n 's/^ \* Version: *\([0-9][0-9A-Za-z.+-]*\)$/\1/p' plugin/seedpress.php)
+ZIP="$REPO_ROOT/dist/seedpress-$VERSION.zip"
+SITE="$REPO_ROOT/.seedpress/install-test/wordpress"
+TEST_DB="${DB_NAME}_zip"
+LICENSE_PORT=${SEEDPRESS_LICENSE_API##*:}
+PORT=$(php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); $n = stream_socket_get_name($s, false); echo substr($n, strrpos($n, ":") + 1);')
+URL="http://127.0.0.1:$PORT"
+API="$URL/wp-json/seedpress/v1"
+PHP_PID=
+PASSED=0
+FAILED=0
+
+[[ -f $ZIP ]] || { echo "error: $ZIP is missing; run make dist first" >&2; exit 1; }
+
+pass() { PASSED=$((PASSED + 1)); printf 'ok     %s\n' "$1"; }
+fail() { FAILED=$((FAILED + 1)); printf 'FAILED %s\n' "$1"; }
+check() { # check NAME EXPECTED ACTUAL
+  if [[ $2 == "$3" ]]; then pass "$1"; else fail "$1: expected [$2], got [$3]"; fi
+}
+db() { mariadb -h "$DB_HOST" -P "$DB_PORT" -u "$DB_USER" -p"$DB_PASSWORD" -N "$@"; }
+site() { SEEDPRESS_WP_PATH="$SITE" SEEDPRESS_URL="$URL" php -d display_errors=stderr tests/dist/site.php "$@"; }
+# Status, a tab, then the body.
+call() {
+  local method=$1 path=$2 body=${3:-}
+  local args=(-sS --max-time 120 -u "admin:$APP_PASSWORD" -X "$method" -o "$STATE/body" -w '%{http_code}')
+  [[ -n $body ]] && args+=(-H 'Content-Type: application/json' --data "$body")
+  printf '%s\t%s' "$(curl "${args[@]}" "$API$path")" "$(cat "$STATE/body")"
+}
+worker_pid() { php -r '$s = json_decode((string) @file_get_contents($argv[1]), true); echo $s["pid"] ?? "";' "$SITE/wp-content/uploads/seedpress/worker.json"; }
+alive() { [[ -n $1 ]] && kill -0 "$1" 2>/dev/null; }
+
+cleanup() {
+  local pid
+  pid=$(worker_pid 2>/dev/null || true)
+  if alive "$pid" && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -qF "$SITE"; then kill "$pid"; fi
+  [[ -n $PHP_PID ]] && kill -- "-$PHP_PID" 2>/dev/null
+  db -e "DROP DATABASE IF EXISTS \`$TEST_DB\`" 2>/dev/null || true
+  rm -rf "$(dirname "$SITE")"
+}
+trap cleanup EXIT
+
+make_site() {
+  rm -rf "$(dirname "$SITE")"
+  mkdir -p "$SITE"
+  STATE="$(dirname "$SITE")"
+  tar -C "$SEEDPRESS_WP_PATH" --exclude=./wp-config.php --exclude=./wp-content/plugins/seedpress \
+    --exclude=./wp-content/uploads --exclude=./.seedpress-source -cf - . | tar -C "$SITE" -xf -
+  db -e "DROP DATABASE IF EXISTS \`$TEST_DB\`; CREATE DATABASE \`$TEST_DB\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
+  cat >"$SITE/wp-config.php" <<PHP
+<?php
+define( 'DB_NAME', '$TEST_DB' );
+define( 'DB_USER', '$DB_USER' );
+define( 'DB_PASSWORD', '$DB_PASSWORD' );
+define( 'DB_HOST', '$DB_HOST:$DB_PORT' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+\$table_prefix = 'wp_';
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'DISABLE_WP_CRON', true );
+define( 'FS_METHOD', 'direct' );
+define( 'WP_HOME', '$URL' );
+define( 'WP_SITEURL', '$URL' );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+PHP
+  APP_PASSWORD=$(site install | sed -n 's/^ADMIN_APP_PASSWORD=//p')
+  # The one thing a real site does not need: the license server is the stack's local stand-in.
+  mkdir -p "$SITE/wp-content/mu-plugins"
+  cat >"$SITE/wp-content/mu-plugins/install-test-license.php" <<PHP
+<?php
+add_filter( 'seedpress_worker_environment', static fn ( array \$env ): array => \$env + array( 'SEEDPRESS_LICENSE_API' => 'http://127.0.0.1:$LICENSE_PORT' ) );
+PHP
+  (cd "$SITE/wp-content/plugins" && unzip -q "$ZIP")
+  env -u SEEDPRESS_WORKER_URL -u SEEDPRESS_WORKER_SECRET -u SEEDPRESS_EDITION \
+    setsid php -S "127.0.0.1:$PORT" -t "$SITE" tests/stack/router.php </dev/null >"$STATE/php.log" 2>&1 &
+  PHP_PID=$!
+  for _ in $(seq 50); do curl -s -o /dev/null "$URL/wp-json/" && return 0; sleep 0.2; done
+  echo "error: php -S did not answer on $URL" >&2
+  exit 1
+}
+
+test_activation() {
+  check 'activation' active "$(site activate)"
+  check 'the worker secret is an option that is not autoloaded' 'autoload=off length=64' "$(site secret | sed 's/autoload=no /autoload=off /')"
+  check 'no worker runs before the first call' '' "$(worker_pid)"
+}
+
+test_first_call() {
+  local answer pid
+  answer=$(call GET /license)
+  check 'first call (GET /license) answers 200' 200 "${answer%%$'\t'*}"
+  pid=$(worker_pid)
+  if alive "$pid" && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -qF "$SITE/wp-content/plugins/seedpress/worker/dist/server.js"; then
+    pass 'the plugin started its bundled worker'
+  else
+    fail "the plugin started its bundled worker (pid '$pid')"
+  fi
+  if tr '\0' '\n' <"/proc/$pid/cmdline" | grep -qF -e "$DB_PASSWORD" -e "$(db -e "SELECT option_value FROM \`$TEST_DB\`.wp_options WHERE option_name = 'seedpress_worker_secret'")"; then
+    fail 'the database password and the secret stay off the command line'
+  else
+    pass 'the database password and the secret stay off the command line'
+  fi
+  check 'the worker was given the site database' "DB_NAME=$TEST_DB" "$(tr '\0' '\n' <"/proc/$pid/environ" | grep '^DB_NAME=')"
+  answer=$(call POST /license/activate "{\"license_key\":\"$SEEDPRESS_LICENSE_KEY\"}")
+  check 'license activation answers 200' 200 "${answer%%$'\t'*}"
+  answer=$(call GET /languages)
+  check 'GET /languages answers 200' 200 "${answer%%$'\t'*}"
+  answer=$(call POST /generate/posts '{"count":3,"set_featured_image":false}')
+  check 'POST /generate/posts answers 200' 200 "${answer%%$'\t'*}"
+  check 'the three posts are in the site and its history' '3 3' "$(db -e "SELECT (SELECT COUNT(*) FROM \`$TEST_DB\`.wp_posts WHERE post_type = 'post' AND ID > 1), (SELECT COUNT(*) FROM \`$TEST_DB\`.wp_seedpress_history)" | tr '\t' ' ')"
+}
+
+test_killed_worker() {
+  local before after answer
+  before=$(worker_pid)
+  kill -9 "$before"
+  while alive "$before"; do sleep 0.1; done
+  answer=$(call GET /languages)
+  check 'the call after the worker was killed answers 200' 200 "${answer%%$'\t'*}"
+  after=$(worker_pid)
+  if alive "$after" && [[ $after != "$before" ]]; then pass 'a new worker runs'; else fail "a new worker runs (before $before, after '$after')"; fi
+}
+
+test_deactivation() {
+  local pid
+  pid=$(worker_pid)
+  check 'deactivation' inactive "$(site deactivate)"
+  if alive "$pid"; then fail "deactivation stops the worker (pid $pid still runs)"; else pass 'deactivation stops the worker'; fi
+}
+
+test_uninstall() {
+  rm "$SITE/wp-content/mu-plugins/install-test-license.php"
+  check 'deleting the plugin' deleted "$(site uninstall)"
+  check 'nothing of SeedPress is left (tables, options, metadata, files)' '' "$(site leftovers)"
+}
+
+make_site
+test_activation
+test_first_call
+test_killed_worker
+test_deactivation
+test_uninstall
+echo "install-test: $PASSED passed, $FAILED failed"
+((FAILED == 0))

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# `make dist`: dist/seedpress-<version>.zip, the plugin as a site installs it (Plugins > Add New >
+# Upload): the PHP shell, schemas/, the compiled worker with its production dependencies for this
+# machine's platform (Linux x64: sharp's native binary comes with them), the built admin screens,
+# readme.txt, uninstall.php, LICENSE, languages/ with seedpress.pot, and openapi.json.
+set -euo pipefail
+
+REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cd "$REPO_ROOT"
+STAGE_ROOT="$REPO_ROOT/.seedpress/dist"
+STAGE="$STAGE_ROOT/seedpress"
+LOG="$REPO_ROOT/.seedpress/logs/dist.log"
+
+say() { printf '==> %s\n' "$*"; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+VERSION=$(sed -n 's/^ \* Version: *\([0-9][0-9A-Za-z.+-]*\)$/\1/p' plugin/seedpress.php)
+[[ -n $VERSION ]] || die "plugin/seedpress.php has no Version header"
+[[ $(node -p 'require("./package.json").version') == "$VERSION" ]] ||
+  die "package.json's version differs from plugin/seedpress.php's ($VERSION)"
+
+build_sources() {
+  say "Building the worker and the admin screens"
+  npm run --silent build
+  if [[ ! -f plugin/admin/node_modules/.package-lock.json || plugin/admin/package-lock.json -nt plugin/admin/node_modules/.package-lock.json ]]; then
+    npm --prefix plugin/admin install --no-audit --no-fund >>"$LOG" 2>&1
+  fi
+  npm --prefix plugin/admin run --silent build >>"$LOG" 2>&1 || { tail -n 30 "$LOG" >&2; die "building the admin screens failed"; }
+}
+
+# The shell without the admin screens' sources and toolchain (their build output goes in).
+stage_plugin() {
+  rm -rf "$STAGE_ROOT"
+  mkdir -p "$STAGE"
+  tar -C plugin --exclude=./admin --exclude='*.po~' -cf - . | tar -C "$STAGE" -xf -
+  mkdir -p "$STAGE/admin"
+  cp -R plugin/admin/build "$STAGE/admin/build"
+  cp -R schemas "$STAGE/schemas"
+  cp schemas/openapi.json "$STAGE/openapi.json"
+  cp LICENSE "$STAGE/LICENSE"
+  node tools/dist/make-pot.mjs plugin "$VERSION" >"$STAGE/languages/seedpress.pot"
+}
+
+# worker/dist/ keeps its place under worker/, so that it finds ../../schemas as in the repository;
+# its package.json carries the dependencies and "type": "module" for the compiled ESM.
+stage_worker() {
+  say "Installing the worker's production dependencies"
+  mkdir -p "$STAGE/worker"
+  cp -R worker/dist "$STAGE/worker/dist"
+  node -e '
+    const root = require("./package.json");
+    const pkg = { name: root.name, version: root.version, private: true, license: root.license, type: "module",
+      engines: root.engines, dependencies: root.dependencies };
+    require("node:fs").writeFileSync(process.argv[1], JSON.stringify(pkg, null, 2) + "\n");
+  ' "$STAGE/worker/package.json"
+  cp package-lock.json "$STAGE/worker/package-lock.json"
+  (cd "$STAGE/worker" && npm install --omit=dev --no-audit --no-fund >>"$LOG" 2>&1) ||
+    { tail -n 30 "$LOG" >&2; die "npm install of the worker's dependencies failed"; }
+  rm -f "$STAGE/worker/package-lock.json" "$STAGE/worker/node_modules/.package-lock.json"
+  [[ -n $(find "$STAGE/worker/node_modules/@img" -name '*.node' -path '*linux-x64*' 2>/dev/null) ]] ||
+    die "sharp's Linux x64 binary is missing from the worker's dependencies"
+}
+
+# Nothing for development: no tests, TypeScript sources, maps, type declarations or dotfiles.
+prune() {
+  find "$STAGE" \( -name '*.ts' ! -name '*.d.ts' -o -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
+  find "$STAGE" -depth \( -name '.github' -o -name 'test' -o -name 'tests' -o -name '__tests__' \) -type d -exec rm -rf {} +
+  find "$STAGE" -name '.*' ! -name '.htaccess' ! -name . -exec rm -rf {} +
+}
+
+make_zip() {
+  local zip="$REPO_ROOT/dist/seedpress-$VERSION.zip"
+  mkdir -p dist
+  rm -f "$zip"
+  command -v zip >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends zip; }
+  (cd "$STAGE_ROOT" && zip -qr -X "$zip" seedpress)
+  say "Built ${zip#"$REPO_ROOT"/} ($(du -h "$zip" | cut -f1))"
+}
+
+mkdir -p "$(dirname "$LOG")"
+: >"$LOG"
+build_sources
+stage_plugin
+stage_worker
+prune
+make_zip
