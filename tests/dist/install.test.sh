@@ -29,6 +29,9 @@ fail() { FAILED=$((FAILED + 1)); printf 'FAILED %s\n' "$1"; }
 check() { # check NAME EXPECTED ACTUAL
   if [[ $2 == "$3" ]]; then pass "$1"; else fail "$1: expected [$2], got [$3]"; fi
 }
+check_status() { # check_status NAME EXPECTED "STATUS<tab>BODY"
+  if [[ ${3%%$'\t'*} == "$2" ]]; then pass "$1"; else fail "$1: expected $2, got ${3%%$'\t'*}: ${3#*$'\t'}"; fi
+}
 db() { mariadb -h "$DB_HOST" -P "$DB_PORT" -u "$DB_USER" -p"$DB_PASSWORD" -N "$@"; }
 site() { SEEDPRESS_WP_PATH="$SITE" SEEDPRESS_URL="$URL" php -d display_errors=stderr tests/dist/site.php "$@"; }
 # Status, a tab, then the body.
@@ -39,7 +42,9 @@ call() {
   printf '%s\t%s' "$(curl "${args[@]}" "$API$path")" "$(cat "$STATE/body")"
 }
 worker_pid() { php -r '$s = json_decode((string) @file_get_contents($argv[1]), true); echo $s["pid"] ?? "";' "$SITE/wp-content/uploads/seedpress/worker.json"; }
-alive() { [[ -n $1 ]] && kill -0 "$1" 2>/dev/null; }
+worker_port() { php -r '$s = json_decode((string) @file_get_contents($argv[1]), true); echo $s["port"] ?? "";' "$SITE/wp-content/uploads/seedpress/worker.json"; }
+# A zombie has ended: it only waits for init to collect it.
+alive() { [[ -n $1 ]] && kill -0 "$1" 2>/dev/null && ! grep -q '^State:.*zombie' "/proc/$1/status" 2>/dev/null; }
 
 cleanup() {
   local pid
@@ -102,7 +107,7 @@ test_activation() {
 test_first_call() {
   local answer pid
   answer=$(call GET /license)
-  check 'first call (GET /license) answers 200' 200 "${answer%%$'\t'*}"
+  check_status 'first call (GET /license) answers 200' 200 "$answer"
   pid=$(worker_pid)
   if alive "$pid" && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -qF "$SITE/wp-content/plugins/seedpress/worker/dist/server.js"; then
     pass 'the plugin started its bundled worker'
@@ -114,14 +119,17 @@ test_first_call() {
   else
     pass 'the database password and the secret stay off the command line'
   fi
+  # Inherited from the web server, its listening socket would keep the site's port taken after it stops.
+  check 'the worker listens on its own port only' "127.0.0.1:$(worker_port)" "$(ss -Hltnp | awk -v p="pid=$pid," 'index($0, p) {print $4}' | sort -u | tr '\n' ' ' | sed 's/ $//')"
+  check 'the worker holds no file of the web server open (the lock, the site log)' '' "$(ls -l "/proc/$pid/fd" | grep -F -e worker.lock -e php.log)"
   check 'the worker was given the site database' "DB_NAME=$TEST_DB" "$(tr '\0' '\n' <"/proc/$pid/environ" | grep '^DB_NAME=')"
   answer=$(call POST /license/activate "{\"license_key\":\"$SEEDPRESS_LICENSE_KEY\"}")
-  check 'license activation answers 200' 200 "${answer%%$'\t'*}"
+  check_status 'license activation answers 200' 200 "$answer"
   answer=$(call GET /languages)
-  check 'GET /languages answers 200' 200 "${answer%%$'\t'*}"
+  check_status 'GET /languages answers 200' 200 "$answer"
   answer=$(call POST /generate/posts '{"count":3,"set_featured_image":false}')
-  check 'POST /generate/posts answers 200' 200 "${answer%%$'\t'*}"
-  check 'the three posts are in the site and its history' '3 3' "$(db -e "SELECT (SELECT COUNT(*) FROM \`$TEST_DB\`.wp_posts WHERE post_type = 'post' AND ID > 1), (SELECT COUNT(*) FROM \`$TEST_DB\`.wp_seedpress_history)" | tr '\t' ' ')"
+  check_status 'POST /generate/posts answers 200' 200 "$answer"
+  check 'the three posts are in the site and its history' '3 3' "$(db -e "SELECT (SELECT COUNT(*) FROM \`$TEST_DB\`.wp_posts WHERE post_type = 'post' AND ID > 1), (SELECT COUNT(*) FROM \`$TEST_DB\`.wp_seedpress_history WHERE content_type = 'post')" | tr '\t' ' ')"
 }
 
 test_killed_worker() {
@@ -130,7 +138,7 @@ test_killed_worker() {
   kill -9 "$before"
   while alive "$before"; do sleep 0.1; done
   answer=$(call GET /languages)
-  check 'the call after the worker was killed answers 200' 200 "${answer%%$'\t'*}"
+  check_status 'the call after the worker was killed answers 200' 200 "$answer"
   after=$(worker_pid)
   if alive "$after" && [[ $after != "$before" ]]; then pass 'a new worker runs'; else fail "a new worker runs (before $before, after '$after')"; fi
 }

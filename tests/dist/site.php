@@ -29,6 +29,11 @@ $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 $_SERVER['REMOTE_ADDR']     = '127.0.0.1';
 if ( 'install' === $seedpress_mode ) {
 	define( 'WP_INSTALLING', true );
+
+	/**
+	 * No mail to the new site's admin: there is no mail transport here.
+	 */
+	function wp_new_blog_notification(): void {}
 }
 
 require rtrim( (string) getenv( 'SEEDPRESS_WP_PATH' ), '/' ) . '/wp-load.php';
@@ -75,7 +80,9 @@ function seedpress_test_leftovers(): array {
 	return $rows;
 }
 
-wp_set_current_user( 1 );
+if ( 'install' !== $seedpress_mode ) {
+	wp_set_current_user( 1 );
+}
 switch ( $seedpress_mode ) {
 	case 'install':
 		seedpress_test_install();

@@ -178,13 +178,17 @@ final class Worker_Supervisor implements Worker_Link {
 
 	/**
 	 * The secret and the database password travel in the environment, never on the command line
-	 * (which every user of the machine can read). The shell puts node in a session of its own and
-	 * exits at once, so the worker outlives this request and is no child of the web server.
+	 * (which every user of the machine can read). The shell closes what it inherited from the web
+	 * server (PHP marks nothing close-on-exec: the server's listening socket would stay bound by the
+	 * worker), puts node in a session of its own and exits at once, so that the worker outlives this
+	 * request and is no child of the web server. Only bash can close descriptors above 9.
 	 */
 	private function spawn( int $port ): ?int {
-		$script  = 'if command -v setsid >/dev/null 2>&1; then setsid "$@" </dev/null >>"$SEEDPRESS_WORKER_LOG" 2>&1 &'
+		$bash    = is_executable( '/bin/bash' );
+		$script  = ( $bash ? 'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" ;; esac; done 2>/dev/null;' : '' )
+			. ' if command -v setsid >/dev/null 2>&1; then setsid "$@" </dev/null >>"$SEEDPRESS_WORKER_LOG" 2>&1 &'
 			. ' else "$@" </dev/null >>"$SEEDPRESS_WORKER_LOG" 2>&1 & fi; echo $!';
-		$command = array( '/bin/sh', '-c', $script, 'seedpress-worker', (string) $this->node->binary(), '--max-old-space-size=192', $this->script );
+		$command = array( $bash ? '/bin/bash' : '/bin/sh', '-c', $script, 'seedpress-worker', (string) $this->node->binary(), '--max-old-space-size=192', $this->script );
 		$env     = array_merge(
 			$this->settings,
 			array(
@@ -254,7 +258,7 @@ final class Worker_Supervisor implements Worker_Link {
 		if ( ! is_dir( $this->state_dir ) ) {
 			return null;
 		}
-		$handle = fopen( $this->state_dir . '/worker.lock', 'c' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- flock needs a handle.
+		$handle = fopen( $this->state_dir . '/worker.lock', 'ce' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- flock needs a handle.
 		if ( false === $handle ) {
 			return null;
 		}
@@ -291,9 +295,17 @@ final class Worker_Supervisor implements Worker_Link {
 		return sprintf( __( 'The SeedPress worker is missing (%s). Install SeedPress again from its zip file.', 'seedpress' ), $script );
 	}
 
+	/**
+	 * The line that says why: Node ends a crash with its stack and version, so the last error
+	 * message is quoted rather than the last line.
+	 */
 	private function last_log_line(): string {
 		$lines = @file( $this->state_dir . '/worker.log', FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- no log is reported as such.
-		return is_array( $lines ) && array() !== $lines ? (string) end( $lines ) : __( '(nothing)', 'seedpress' );
+		if ( ! is_array( $lines ) || array() === $lines ) {
+			return __( '(nothing)', 'seedpress' );
+		}
+		$errors = preg_grep( '/^\S*Error\b/', $lines );
+		return trim( (string) ( array() === $errors || false === $errors ? end( $lines ) : end( $errors ) ) );
 	}
 
 	private static function client_for( int $port ): Worker_Client {
