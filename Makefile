@@ -29,7 +29,7 @@ lint: deps lint-php
 	npx eslint .
 
 lint-php:
-	find plugin tests/php tests/stack tests/compat tests/bench -name '*.php' -print0 | xargs -0 -n1 php -l >/dev/null
+	find plugin tests/php tests/stack tests/compat tests/bench tests/dist -name '*.php' -print0 | xargs -0 -n1 php -l >/dev/null
 
 typecheck: deps
 	npx tsc -p tsconfig.json --noEmit

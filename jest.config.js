@@ -13,7 +13,7 @@ const common = {
 export default {
   testTimeout: 120_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/worker/**/*.test.ts', '<rootDir>/tests/cli/**/*.test.ts'], testPathIgnorePatterns: ['\\.int\\.test\\.ts$'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/worker/**/*.test.ts', '<rootDir>/tests/cli/**/*.test.ts', '<rootDir>/tests/tools/**/*.test.ts'], testPathIgnorePatterns: ['\\.int\\.test\\.ts$'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/worker/**/*.int.test.ts'] },
     // Each end-to-end file must leave the dev site as it found it (tests/support/e2e-environment.mjs).
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'], testEnvironment: '<rootDir>/tests/support/e2e-environment.mjs' },

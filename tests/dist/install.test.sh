@@ -156,6 +156,24 @@ test_uninstall() {
   check 'nothing of SeedPress is left (tables, options, metadata, files)' '' "$(site leftovers)"
 }
 
+test_zip_contents() {
+  local names expected
+  names=$(unzip -Z1 "$ZIP")
+  for expected in seedpress/seedpress.php seedpress/uninstall.php seedpress/readme.txt seedpress/LICENSE \
+    seedpress/openapi.json seedpress/languages/seedpress.pot seedpress/schemas/routes.json \
+    seedpress/admin/build/index.js seedpress/worker/package.json seedpress/worker/dist/server.js \
+    seedpress/worker/node_modules/express/package.json; do
+    check "the zip holds $expected" "$expected" "$(grep -Fx "$expected" <<<"$names")"
+  done
+  check "the zip holds sharp's Linux x64 binary" 1 "$(grep -c '^seedpress/worker/node_modules/@img/sharp-linux-x64/lib/sharp-linux-x64.*\.node$' <<<"$names")"
+  check 'the zip holds nothing outside seedpress/' '' "$(grep -v '^seedpress/' <<<"$names")"
+  check 'the zip holds no tests, TypeScript, source maps, dev dependencies or admin sources' '' \
+    "$(grep -E '\.ts$|\.map$|/tests?/|^seedpress/admin/src/|/node_modules/(jest|typescript|eslint|@wordpress/scripts)/|/\.[^/]+$' <<<"$names" | grep -v '/\.htaccess$' | head -5)"
+  check 'readme.txt names Node.js 20 as a requirement' 1 "$(unzip -p "$ZIP" seedpress/readme.txt | grep -c 'Node.js 20.19 or newer on the server')"
+  check 'seedpress.pot holds the plugin strings' 1 "$(unzip -p "$ZIP" seedpress/languages/seedpress.pot | grep -c '^msgid "Activity in the last 30 days"$')"
+}
+
+test_zip_contents
 make_site
 test_activation
 test_first_call

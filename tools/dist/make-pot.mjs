@@ -41,17 +41,46 @@ function literal(text, at) {
   return null;
 }
 
-/** The literal arguments of the call whose "(" is at `open`; null as soon as one is not a literal. */
-function callArguments(text, open, count) {
+/** Where the argument starting at `at` ends: the next comma or closing parenthesis at its own depth. */
+function skipArgument(text, at) {
+  let depth = 0;
+  for (let i = at; i < text.length; i++) {
+    const char = text[i];
+    if (char === "'" || char === '"') {
+      i = (literal(text, i)?.end ?? text.length) - 1;
+    } else if ('([{'.includes(char)) {
+      depth++;
+    } else if (')]}'.includes(char)) {
+      if (depth === 0) return i;
+      depth--;
+    } else if (char === ',' && depth === 0) {
+      return i;
+    }
+  }
+  return text.length;
+}
+
+/**
+ * The arguments of the call whose "(" is at `open`: literals where `roles` name one (a null
+ * role, such as _n()'s number, may be any expression); stops at the first one that is not.
+ */
+function callArguments(text, open, roles) {
   const values = [];
   let at = open + 1;
-  for (let i = 0; i < count; i++) {
-    const found = literal(text, at);
-    if (!found) return values;
-    values.push(found.value);
-    const comma = text.slice(found.end).match(/^\s*,/);
+  for (const role of roles) {
+    let end;
+    if (role === null) {
+      end = skipArgument(text, at);
+      values.push(null);
+    } else {
+      const found = literal(text, at);
+      if (!found) return values;
+      values.push(found.value);
+      end = found.end;
+    }
+    const comma = text.slice(end).match(/^\s*,/);
     if (!comma) return values;
-    at = found.end + comma[0].length;
+    at = end + comma[0].length;
   }
   return values;
 }
@@ -69,7 +98,7 @@ function extract(file, root, entries) {
   for (const match of text.matchAll(call)) {
     const roles = FUNCTIONS[match[1]];
     const open = match.index + match[0].length - 1;
-    const values = callArguments(text, open, roles.length + 1);
+    const values = callArguments(text, open, [...roles, 'domain']);
     if (values.length < roles.length + 1 || values[roles.length] !== DOMAIN) continue;
     const entry = {};
     roles.forEach((role, i) => { if (role) entry[role] = values[i]; });
