@@ -36,10 +36,13 @@ db() { mariadb -h "$DB_HOST" -P "$DB_PORT" -u "$DB_USER" -p"$DB_PASSWORD" -N "$@
 site() { SEEDPRESS_WP_PATH="$SITE" SEEDPRESS_URL="$URL" php -d display_errors=stderr tests/dist/site.php "$@"; }
 # Status, a tab, then the body.
 call() {
-  local method=$1 path=$2 body=${3:-}
-  local args=(-sS --max-time 120 -u "admin:$APP_PASSWORD" -X "$method" -o "$STATE/body" -w '%{http_code}')
+  local method=$1 path=$2 body=${3:-} out status
+  out=$(mktemp -p "$STATE")
+  local args=(-sS --max-time 120 -u "admin:$APP_PASSWORD" -X "$method" -o "$out" -w '%{http_code}')
   [[ -n $body ]] && args+=(-H 'Content-Type: application/json' --data "$body")
-  printf '%s\t%s' "$(curl "${args[@]}" "$API$path")" "$(cat "$STATE/body")"
+  status=$(curl "${args[@]}" "$API$path")
+  printf '%s\t%s' "$status" "$(cat "$out")"
+  rm -f "$out"
 }
 worker_pid() { php -r '$s = json_decode((string) @file_get_contents($argv[1]), true); echo $s["pid"] ?? "";' "$SITE/wp-content/uploads/seedpress/worker.json"; }
 worker_port() { php -r '$s = json_decode((string) @file_get_contents($argv[1]), true); echo $s["port"] ?? "";' "$SITE/wp-content/uploads/seedpress/worker.json"; }
@@ -90,12 +93,32 @@ PHP
 add_filter( 'seedpress_worker_environment', static fn ( array \$env ): array => \$env + array( 'SEEDPRESS_LICENSE_API' => 'http://127.0.0.1:$LICENSE_PORT' ) );
 PHP
   (cd "$SITE/wp-content/plugins" && unzip -q "$ZIP")
-  env -u SEEDPRESS_WORKER_URL -u SEEDPRESS_WORKER_SECRET -u SEEDPRESS_EDITION \
-    setsid php -S "127.0.0.1:$PORT" -t "$SITE" tests/stack/router.php </dev/null >"$STATE/php.log" 2>&1 &
-  PHP_PID=$!
-  for _ in $(seq 50); do curl -s -o /dev/null "$URL/wp-json/" && return 0; sleep 0.2; done
-  echo "error: php -S did not answer on $URL" >&2
+  PHP_PID=$(start_php "$PORT")
+}
+
+# Starts php -S for the site on port $1 (more php options may follow) and prints its pid.
+start_php() {
+  local port=$1
+  shift
+  env -u SEEDPRESS_WORKER_URL -u SEEDPRESS_WORKER_SECRET -u SEEDPRESS_EDITION PHP_CLI_SERVER_WORKERS=4 \
+    setsid php "$@" -S "127.0.0.1:$port" -t "$SITE" tests/stack/router.php </dev/null >>"$STATE/php.log" 2>&1 &
+  local pid=$!
+  for _ in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$port/wp-json/" && { echo "$pid"; return 0; }; sleep 0.2; done
+  echo "error: php -S did not answer on port $port" >&2
   exit 1
+}
+
+# The same site served by a PHP that may not start processes: the answer says what to change.
+test_without_proc_open() {
+  local port pid answer
+  port=$(php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); $n = stream_socket_get_name($s, false); echo substr($n, strrpos($n, ":") + 1);')
+  pid=$(start_php "$port" -d disable_functions=proc_open)
+  answer=$(API="http://127.0.0.1:$port/wp-json/seedpress/v1" call GET /license)
+  kill -- "-$pid"
+  check 'without proc_open a call answers 503 worker_unavailable saying what to change' \
+    "503	{\"success\":false,\"code\":\"worker_unavailable\",\"message\":\"SeedPress starts its worker with PHP's proc_open(), which this server disables (disable_functions in php.ini). Allow proc_open for this site, or run the worker yourself and define SEEDPRESS_WORKER_URL and SEEDPRESS_WORKER_SECRET in wp-config.php.\"}" \
+    "$answer"
+  check 'and starts no worker' '' "$(worker_pid)"
 }
 
 test_activation() {
@@ -137,10 +160,14 @@ test_killed_worker() {
   before=$(worker_pid)
   kill -9 "$before"
   while alive "$before"; do sleep 0.1; done
-  answer=$(call GET /languages)
-  check_status 'the call after the worker was killed answers 200' 200 "$answer"
+  # Four calls at once find it down: one of them starts a worker, the others wait for it and use it.
+  for call_number in 1 2 3 4; do call GET /languages >"$STATE/answer-$call_number" & done
+  wait
+  for n in 1 2 3 4; do [[ $(cut -f1 "$STATE/answer-$n") == 200 ]] || echo "call $n: $(cat "$STATE/answer-$n")"; done
+  check 'the four calls after the worker was killed answer 200' '200 200 200 200' "$(for n in 1 2 3 4; do cut -f1 "$STATE/answer-$n"; done | tr '\n' ' ' | sed 's/ $//')"
   after=$(worker_pid)
   if alive "$after" && [[ $after != "$before" ]]; then pass 'a new worker runs'; else fail "a new worker runs (before $before, after '$after')"; fi
+  check 'exactly one worker runs' 1 "$(pgrep -f -c "$SITE/wp-content/plugins/seedpress/worker/dist/server.js")"
 }
 
 test_deactivation() {
@@ -176,6 +203,7 @@ test_zip_contents() {
 test_zip_contents
 make_site
 test_activation
+test_without_proc_open
 test_first_call
 test_killed_worker
 test_deactivation

@@ -96,7 +96,7 @@ final class WorkerSupervisorTest extends SeedPress_Test_Case {
 	}
 
 	public function test_a_killed_worker_is_started_again_by_the_next_call(): void {
-		$this->supervisor()->client();
+		$this->assertInstanceOf( Worker_Client::class, $this->supervisor()->client() );
 		$killed = (int) $this->supervisor()->status()['pid'];
 		posix_kill( $killed, 9 );
 		for ( $i = 0; $i < 50 && file_exists( "/proc/{$killed}/cmdline" ) && '' !== (string) @file_get_contents( "/proc/{$killed}/cmdline" ); $i++ ) {
@@ -105,7 +105,7 @@ final class WorkerSupervisorTest extends SeedPress_Test_Case {
 
 		$client = $this->supervisor()->client();
 
-		$this->assertInstanceOf( Worker_Client::class, $client );
+		$this->assertInstanceOf( Worker_Client::class, $client, $client instanceof \WP_Error ? $client->get_error_message() : '' );
 		$this->assertSame( 200, self::health( $client ) );
 		$this->assertNotSame( $killed, $this->supervisor()->status()['pid'] );
 	}

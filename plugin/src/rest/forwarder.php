@@ -61,24 +61,18 @@ final class Forwarder {
 			return $client;
 		}
 
-		$headers = array(
-			'Authorization: Bearer ' . Token::for_body_hash( $this->worker->secret(), $method, $target, $body_hash, $this->edition, Host_Context::sync() ),
-			// Without this curl waits for a 100 Continue on bodies over 1 KiB.
-			'Expect:',
-		);
 		$content_type = null === $upload ? (string) $request->get_header( 'content_type' ) : $upload->content_type;
-		if ( '' !== $content_type ) {
-			$headers[] = 'Content-Type: ' . str_replace( array( "\r", "\n" ), '', $content_type );
-		}
+		$headers      = fn (): array => $this->headers( $method, $target, $body_hash, $content_type );
 
 		// A stream route relays a successful event stream as it comes; any other answer is buffered as usual.
 		$stream = empty( $route['stream'] ) ? null : new Event_Stream();
-		$reply  = $client->send( $method, $target, $upload ?? $body, $headers, $stream );
+		$reply  = $client->send( $method, $target, $upload ?? $body, $headers(), $stream );
 		if ( $reply instanceof \WP_Error && 'worker_unavailable' === $reply->get_error_code() ) {
-			// A worker that crashed or was killed since its last call: the link may start it again.
+			// A worker that crashed or was killed since its last call: the link may start it again. A new
+			// worker refuses tokens issued before it started, so the call is signed anew.
 			$revived = $this->worker->revive();
 			if ( null !== $revived ) {
-				$reply = $revived instanceof \WP_Error ? $revived : $revived->send( $method, $target, $upload ?? $body, $headers, $stream );
+				$reply = $revived instanceof \WP_Error ? $revived : $revived->send( $method, $target, $upload ?? $body, $headers(), $stream );
 			}
 		}
 
@@ -101,6 +95,21 @@ final class Forwarder {
 			return $reply;
 		}
 		return self::translated( self::response( $reply, $request ) );
+	}
+
+	/**
+	 * @return list<string>
+	 */
+	private function headers( string $method, string $target, string $body_hash, string $content_type ): array {
+		$headers = array(
+			'Authorization: Bearer ' . Token::for_body_hash( $this->worker->secret(), $method, $target, $body_hash, $this->edition, Host_Context::sync() ),
+			// Without this curl waits for a 100 Continue on bodies over 1 KiB.
+			'Expect:',
+		);
+		if ( '' !== $content_type ) {
+			$headers[] = 'Content-Type: ' . str_replace( array( "\r", "\n" ), '', $content_type );
+		}
+		return $headers;
 	}
 
 	/**

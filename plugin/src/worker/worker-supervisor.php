@@ -18,8 +18,11 @@ final class Worker_Supervisor implements Worker_Link {
 
 	public const SECRET_OPTION = 'seedpress_worker_secret';
 
-	/** The worker migrates its tables before it listens: a first start on a slow host takes seconds. */
-	private const READY_SECONDS = 30;
+	/**
+	 * The worker loads its modules and migrates its tables before it listens: seconds on an idle
+	 * host, and more than 30 on two cores that other programs keep busy.
+	 */
+	private const READY_SECONDS = 60;
 
 	private ?Worker_Client $running = null;
 
