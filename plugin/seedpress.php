@@ -71,6 +71,8 @@ spl_autoload_register(
 			'SeedPress\\Worker_Link'            => 'src/worker/worker-link.php',
 			'SeedPress\\External_Worker'        => 'src/worker/external-worker.php',
 			'SeedPress\\Worker_Supervisor'      => 'src/worker/worker-supervisor.php',
+			'SeedPress\\Worker_State'           => 'src/worker/worker-state.php',
+			'SeedPress\\Worker_Process'         => 'src/worker/worker-process.php',
 			'SeedPress\\Worker_Environment'     => 'src/worker/worker-environment.php',
 			'SeedPress\\Node_Runtime'           => 'src/worker/node-runtime.php',
 			'SeedPress\\Worker_Notice'          => 'src/worker/worker-notice.php',

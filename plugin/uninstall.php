@@ -15,7 +15,7 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 	exit;
 }
 
-foreach ( array( 'src/plugin.php', 'src/worker/worker-link.php', 'src/worker/worker-client.php', 'src/worker/node-runtime.php', 'src/worker/worker-environment.php', 'src/worker/worker-supervisor.php' ) as $seedpress_file ) {
+foreach ( array( 'src/plugin.php', 'src/worker/worker-link.php', 'src/worker/worker-client.php', 'src/worker/node-runtime.php', 'src/worker/worker-environment.php', 'src/worker/worker-state.php', 'src/worker/worker-process.php', 'src/worker/worker-supervisor.php' ) as $seedpress_file ) {
 	require_once __DIR__ . '/' . $seedpress_file;
 }
 

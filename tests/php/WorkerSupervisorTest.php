@@ -13,6 +13,7 @@ namespace SeedPress\Tests;
 
 use SeedPress\Node_Runtime;
 use SeedPress\Worker_Client;
+use SeedPress\Worker_Environment;
 use SeedPress\Worker_Supervisor;
 
 final class WorkerSupervisorTest extends SeedPress_Test_Case {
@@ -48,18 +49,8 @@ final class WorkerSupervisorTest extends SeedPress_Test_Case {
 	 * @param array<string, string> $overrides
 	 */
 	private function supervisor( array $overrides = array() ): Worker_Supervisor {
-		$settings = array_merge(
-			array(
-				'PATH'        => (string) getenv( 'PATH' ),
-				'DB_HOST'     => '127.0.0.1',
-				'DB_PORT'     => (string) \SeedPress\Worker_Environment::host_and_port( (string) DB_HOST )['port'],
-				'DB_NAME'     => (string) DB_NAME,
-				'DB_USER'     => (string) DB_USER,
-				'DB_PASSWORD' => (string) DB_PASSWORD,
-				'DB_PREFIX'   => $GLOBALS['wpdb']->base_prefix,
-			),
-			$overrides
-		);
+		// The site's own settings, as the plugin passes them.
+		$settings            = array_merge( Worker_Environment::from_site(), $overrides );
 		$supervisor          = new Worker_Supervisor( $this->state_dir, Worker_Supervisor::bundled_script(), Node_Runtime::from_site(), $settings );
 		$this->supervisors[] = $supervisor;
 		return $supervisor;

@@ -28,21 +28,7 @@ final class WorkerCommandTest extends SeedPress_Test_Case {
 		\WP_CLI::reset();
 		$this->secret_before = get_site_option( Worker_Supervisor::SECRET_OPTION );
 		$this->state_dir     = sys_get_temp_dir() . '/seedpress-cli-' . bin2hex( random_bytes( 4 ) );
-		$host                = Worker_Environment::host_and_port( (string) DB_HOST );
-		$this->supervisor    = new Worker_Supervisor(
-			$this->state_dir,
-			Worker_Supervisor::bundled_script(),
-			Node_Runtime::from_site(),
-			array(
-				'PATH'        => (string) getenv( 'PATH' ),
-				'DB_HOST'     => $host['host'],
-				'DB_PORT'     => (string) $host['port'],
-				'DB_NAME'     => (string) DB_NAME,
-				'DB_USER'     => (string) DB_USER,
-				'DB_PASSWORD' => (string) DB_PASSWORD,
-				'DB_PREFIX'   => $GLOBALS['wpdb']->base_prefix,
-			)
-		);
+		$this->supervisor    = new Worker_Supervisor( $this->state_dir, Worker_Supervisor::bundled_script(), Node_Runtime::from_site(), Worker_Environment::from_site() );
 	}
 
 	protected function tearDown(): void {

@@ -1,0 +1,101 @@
+<?php
+/**
+ * The bundled worker as an operating-system process: started detached, recognised, ended.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+final class Worker_Process {
+
+	/**
+	 * @param string $script The worker's server.js: what tells its process from any other.
+	 */
+	public function __construct( public readonly string $script ) {}
+
+	/**
+	 * The secret and the database password travel in the environment, never on the command line
+	 * (which every user of the machine can read). The shell closes what it inherited from the web
+	 * server (PHP marks nothing close-on-exec: the server's listening socket would stay bound by the
+	 * worker), puts node in a session of its own and exits at once, so that the worker outlives this
+	 * request and is no child of the web server. Only bash can close descriptors above 9.
+	 *
+	 * @param array<string, string> $env
+	 * @return int|null The worker's pid.
+	 */
+	public function spawn( string $node, array $env, string $log ): ?int {
+		$bash    = is_executable( '/bin/bash' );
+		$script  = ( $bash ? 'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" ;; esac; done 2>/dev/null;' : '' )
+			. ' if command -v setsid >/dev/null 2>&1; then setsid "$@" </dev/null >>"$SEEDPRESS_WORKER_LOG" 2>&1 &'
+			. ' else "$@" </dev/null >>"$SEEDPRESS_WORKER_LOG" 2>&1 & fi; echo $!';
+		$command = array( $bash ? '/bin/bash' : '/bin/sh', '-c', $script, 'seedpress-worker', $node, '--max-old-space-size=192', $this->script );
+		$env    += array( 'SEEDPRESS_WORKER_LOG' => $log );
+		$process = proc_open( $command, array( 0 => array( 'file', '/dev/null', 'r' ), 1 => array( 'pipe', 'w' ), 2 => array( 'file', '/dev/null', 'w' ) ), $pipes, dirname( $this->script ), $env );
+		if ( ! is_resource( $process ) ) {
+			return null;
+		}
+		$pid = trim( (string) stream_get_contents( $pipes[1] ) );
+		fclose( $pipes[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a pipe.
+		proc_close( $process );
+		return ctype_digit( $pid ) ? (int) $pid : null;
+	}
+
+	/**
+	 * A recycled pid must never be taken for the worker, nor be killed as one.
+	 */
+	public function is_running( int $pid ): bool {
+		if ( is_dir( '/proc/self' ) ) {
+			$cmdline = @file_get_contents( "/proc/{$pid}/cmdline" ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions -- a gone process has no file.
+			return is_string( $cmdline ) && str_contains( $cmdline, $this->script );
+		}
+		return function_exists( 'posix_kill' ) && posix_kill( $pid, 0 );
+	}
+
+	/**
+	 * SIGTERM (the worker closes its server and database pool), SIGKILL after 5 s.
+	 */
+	public function terminate( int $pid ): void {
+		if ( ! $this->is_running( $pid ) ) {
+			return;
+		}
+		if ( function_exists( 'posix_kill' ) ) {
+			posix_kill( $pid, 15 );
+		} else {
+			proc_close( proc_open( array( 'kill', (string) $pid ), array(), $pipes ) );
+		}
+		for ( $i = 0; $i < 50 && $this->is_running( $pid ); $i++ ) {
+			usleep( 100000 );
+		}
+		if ( $this->is_running( $pid ) && function_exists( 'posix_kill' ) ) {
+			posix_kill( $pid, 9 );
+		}
+	}
+
+	public static function listens( int $port ): bool {
+		$socket = @fsockopen( '127.0.0.1', $port, $errno, $errstr, 0.5 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- refused means not yet.
+		if ( false === $socket ) {
+			return false;
+		}
+		fclose( $socket ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a probe.
+		return true;
+	}
+
+	/**
+	 * The kernel picks a free loopback port; the worker binds it right after.
+	 */
+	public static function free_port(): int {
+		$server = stream_socket_server( 'tcp://127.0.0.1:0' );
+		$name   = false === $server ? '' : (string) stream_socket_get_name( $server, false );
+		if ( false !== $server ) {
+			fclose( $server ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a probe.
+		}
+		return (int) substr( $name, (int) strrpos( $name, ':' ) + 1 );
+	}
+}

@@ -1,0 +1,111 @@
+<?php
+/**
+ * The bundled worker's folder under uploads: worker.json (pid and port), worker.lock, worker.log.
+ *
+ * @package SeedPress
+ */
+
+declare(strict_types=1);
+
+namespace SeedPress;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+final class Worker_State {
+
+	public function __construct( public readonly string $dir ) {}
+
+	public function log_file(): string {
+		return $this->dir . '/worker.log';
+	}
+
+	/**
+	 * Creates the folder, closed to browsers: it is under uploads, which the web server serves.
+	 */
+	public function prepare(): bool {
+		if ( ! wp_mkdir_p( $this->dir ) ) {
+			return false;
+		}
+		foreach ( array( '.htaccess' => "Require all denied\nDeny from all\n", 'index.php' => "<?php\n// Silence is golden.\n" ) as $name => $content ) {
+			if ( ! is_file( $this->dir . '/' . $name ) ) {
+				file_put_contents( $this->dir . '/' . $name, $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local state file.
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * @return array{pid: int, port: int}|null
+	 */
+	public function read(): ?array {
+		$raw   = @file_get_contents( $this->dir . '/worker.json' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions -- no file means no worker.
+		$state = is_string( $raw ) ? json_decode( $raw, true ) : null;
+		if ( ! is_array( $state ) || ! is_int( $state['pid'] ?? null ) || ! is_int( $state['port'] ?? null ) ) {
+			return null;
+		}
+		return array(
+			'pid'  => $state['pid'],
+			'port' => $state['port'],
+		);
+	}
+
+	public function write( int $pid, int $port ): void {
+		file_put_contents( $this->dir . '/worker.json', (string) wp_json_encode( array( 'pid' => $pid, 'port' => $port ) ), LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local state file.
+	}
+
+	public function forget(): void {
+		@unlink( $this->dir . '/worker.json' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- already gone is fine.
+	}
+
+	/**
+	 * Waits for the exclusive lock. Close-on-exec ('e'): a worker started under the lock must not
+	 * inherit it.
+	 *
+	 * @return resource|null Null when the folder does not exist (nothing to guard yet).
+	 */
+	public function lock() {
+		if ( ! is_dir( $this->dir ) ) {
+			return null;
+		}
+		$handle = fopen( $this->dir . '/worker.lock', 'ce' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- flock needs a handle.
+		if ( false === $handle ) {
+			return null;
+		}
+		flock( $handle, LOCK_EX );
+		return $handle;
+	}
+
+	/**
+	 * @param resource|null $handle
+	 */
+	public function unlock( $handle ): void {
+		if ( is_resource( $handle ) ) {
+			flock( $handle, LOCK_UN );
+			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- see lock().
+		}
+	}
+
+	/**
+	 * The worker logs every request; at each start a log past 5 MB makes way for a new one.
+	 */
+	public function rotate_log(): void {
+		if ( is_file( $this->log_file() ) && filesize( $this->log_file() ) > 5 * MB_IN_BYTES ) {
+			rename( $this->log_file(), $this->log_file() . '.1' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local log file.
+		}
+	}
+
+	/**
+	 * The line that says why: Node ends a crash with its stack and version, so the last error
+	 * message is quoted rather than the last line.
+	 */
+	public function last_error_line(): string {
+		$lines = @file( $this->log_file(), FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- no log is reported as such.
+		if ( ! is_array( $lines ) || array() === $lines ) {
+			return __( '(nothing)', 'seedpress' );
+		}
+		$errors = preg_grep( '/^\S*Error\b/', $lines );
+		return trim( (string) ( array() === $errors || false === $errors ? end( $lines ) : end( $errors ) ) );
+	}
+}
