@@ -124,12 +124,10 @@ add_action( 'wp_initialize_site', array( Network::class, 'initialize_site' ), 10
 if ( ! External_Worker::configured() ) {
 	Worker_Notice::init();
 }
-if ( defined( 'WP_CLI' ) && WP_CLI ) {
-	\WP_CLI::add_command( 'seedpress worker', Cli\Worker_Command::class );
-}
 
 Plugin::init();
 
 if ( defined( 'WP_CLI' ) && WP_CLI ) {
 	Cli\Commands::register();
+	\WP_CLI::add_command( 'seedpress worker', Cli\Worker_Command::class );
 }

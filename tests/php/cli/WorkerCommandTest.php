@@ -1,8 +1,5 @@
 <?php
 /**
- * `wp seedpress worker start|stop|status` through a WP_CLI stand-in, on a bundled worker the
- * test's supervisor runs (the real worker, state in a directory of the test's own).
- *
  * @package SeedPress
  */
 
@@ -15,9 +12,17 @@ use SeedPress\Node_Runtime;
 use SeedPress\Worker_Environment;
 use SeedPress\Worker_Supervisor;
 
-require_once dirname( __DIR__ ) . '/support/wp-cli-worker-double.php';
+require_once dirname( __DIR__ ) . '/support/cli-test-case.php';
 
-final class WorkerCommandTest extends SeedPress_Test_Case {
+/**
+ * `wp seedpress worker start|stop|status` through the WP-CLI double, on a bundled worker run by a
+ * supervisor with a state folder of the test's own (the real worker on the dev site's database).
+ * The dev site itself configures an external worker, which the command only reports on.
+ *
+ * @runTestsInSeparateProcesses
+ * @preserveGlobalState disabled
+ */
+final class WorkerCommandTest extends Cli_Test_Case {
 
 	private string $state_dir;
 	private Worker_Supervisor $supervisor;
@@ -25,10 +30,10 @@ final class WorkerCommandTest extends SeedPress_Test_Case {
 
 	protected function setUp(): void {
 		parent::setUp();
-		\WP_CLI::reset();
 		$this->secret_before = get_site_option( Worker_Supervisor::SECRET_OPTION );
 		$this->state_dir     = sys_get_temp_dir() . '/seedpress-cli-' . bin2hex( random_bytes( 4 ) );
 		$this->supervisor    = new Worker_Supervisor( $this->state_dir, Worker_Supervisor::bundled_script(), Node_Runtime::from_site(), Worker_Environment::from_site() );
+		\WP_CLI::add_command( 'seedpress worker', new Worker_Command( $this->supervisor ) );
 	}
 
 	protected function tearDown(): void {
@@ -41,77 +46,54 @@ final class WorkerCommandTest extends SeedPress_Test_Case {
 		parent::tearDown();
 	}
 
-	/**
-	 * @param array<string, string> $flags
-	 * @return array<string, mixed>
-	 */
-	private function status_json( array $flags = array( 'format' => 'json' ) ): array {
-		\WP_CLI::reset();
-		( new Worker_Command( $this->supervisor ) )->status( array(), $flags );
-		return json_decode( \WP_CLI::$output[0][1], true, 512, JSON_THROW_ON_ERROR );
-	}
+	public function test_status_of_a_stopped_worker_as_json(): void {
+		$run = self::wp( 'seedpress', 'worker', 'status', '--format=json' );
 
-	public function test_status_of_a_stopped_worker(): void {
-		$this->assertSame( array( 'mode' => 'bundled', 'running' => false, 'url' => null, 'pid' => null ), $this->status_json() );
+		$this->assertSame( 0, $run->exit_code, $run->stderr );
+		$this->assertSame( '{"mode":"bundled","running":false,"url":null,"pid":null}' . "\n", $run->stdout );
 	}
 
 	public function test_start_runs_the_worker_and_status_shows_it(): void {
-		( new Worker_Command( $this->supervisor ) )->start();
+		$started = self::wp( 'seedpress', 'worker', 'start' );
+		$state   = $this->supervisor->status();
+		$status  = self::wp( 'seedpress', 'worker', 'status' );
 
-		$state = $this->supervisor->status();
+		$this->assertSame( 0, $started->exit_code, $started->stderr );
 		$this->assertNotNull( $state );
-		$this->assertSame( array( array( 'success', "Success: The worker runs at http://127.0.0.1:{$state['port']} (pid {$state['pid']})." ) ), \WP_CLI::$output );
-		$this->assertSame( array( 'mode' => 'bundled', 'running' => true, 'url' => 'http://127.0.0.1:' . $state['port'], 'pid' => $state['pid'] ), $this->status_json() );
-	}
-
-	public function test_status_as_a_table(): void {
-		( new Worker_Command( $this->supervisor ) )->status( array(), array() );
-
-		$this->assertSame(
-			array( array( 'line', 'mode:    bundled' ), array( 'line', 'running: no' ), array( 'line', 'url:     -' ), array( 'line', 'pid:     -' ) ),
-			\WP_CLI::$output
-		);
+		$this->assertSame( "Success: The worker runs at http://127.0.0.1:{$state['port']} (pid {$state['pid']}).\n", $started->stdout );
+		$this->assertSame( "mode:    bundled\nrunning: yes\nurl:     http://127.0.0.1:{$state['port']}\npid:     {$state['pid']}\n", $status->stdout );
 	}
 
 	public function test_stop_ends_a_running_worker_then_says_there_was_none(): void {
-		$command = new Worker_Command( $this->supervisor );
-		$command->start();
+		self::wp( 'seedpress', 'worker', 'start' );
 		$pid = (int) $this->supervisor->status()['pid'];
-		\WP_CLI::reset();
 
-		$command->stop();
-		$command->stop();
+		$stopped = self::wp( 'seedpress', 'worker', 'stop' );
+		$again   = self::wp( 'seedpress', 'worker', 'stop' );
 
-		$this->assertSame( array( array( 'success', 'Success: The worker has stopped.' ), array( 'success', 'Success: The worker was not running.' ) ), \WP_CLI::$output );
+		$this->assertSame( "Success: The worker has stopped.\n", $stopped->stdout );
+		$this->assertSame( "Success: The worker was not running.\n", $again->stdout );
 		$this->assertFalse( str_contains( (string) @file_get_contents( "/proc/{$pid}/cmdline" ), 'server.js' ) );
 	}
 
 	public function test_start_without_node_fails_with_what_to_install(): void {
-		$command = new Worker_Command( new Worker_Supervisor( $this->state_dir, Worker_Supervisor::bundled_script(), new Node_Runtime( null, '', array() ), array() ) );
+		\WP_CLI::add_command( 'seedpress worker', new Worker_Command( new Worker_Supervisor( $this->state_dir, Worker_Supervisor::bundled_script(), new Node_Runtime( null, '', array() ), array() ) ) );
 
-		try {
-			$command->start();
-			$this->fail( 'start did not fail' );
-		} catch ( \WP_CLI\ExitException $exit ) {
-			$this->assertSame( 1, $exit->getCode() );
-		}
-		$this->assertSame( 'error', \WP_CLI::$output[0][0] );
-		$this->assertStringStartsWith( 'Error: SeedPress needs Node.js 20.19.0 or newer on the server', \WP_CLI::$output[0][1] );
+		$run = self::wp( 'seedpress', 'worker', 'start' );
+
+		$this->assertSame( 1, $run->exit_code );
+		$this->assertSame( '', $run->stdout );
+		$this->assertStringStartsWith( 'Error: SeedPress needs Node.js 20.19.0 or newer on the server to run its worker, and none was found.', $run->stderr );
 	}
 
-	/**
-	 * The dev stack's site configures an external worker: the command reports on it and leaves it alone.
-	 */
 	public function test_an_external_worker_is_reported_and_never_started_or_stopped(): void {
-		$command = new Worker_Command();
+		\WP_CLI::add_command( 'seedpress worker', Worker_Command::class );
 
-		$command->status( array(), array( 'format' => 'json' ) );
-		try {
-			$command->stop();
-			$this->fail( 'stop did not fail' );
-		} catch ( \WP_CLI\ExitException ) {
-			$this->assertSame( array( 'mode' => 'external', 'running' => true, 'url' => SEEDPRESS_WORKER_URL, 'pid' => null ), json_decode( \WP_CLI::$output[0][1], true ) );
-			$this->assertSame( array( 'error', 'Error: The worker at ' . SEEDPRESS_WORKER_URL . ' is configured in wp-config.php (SEEDPRESS_WORKER_URL) and run outside WordPress: start and stop it where it runs.' ), \WP_CLI::$output[1] );
-		}
+		$status  = self::wp( 'seedpress', 'worker', 'status', '--format=json' );
+		$stopped = self::wp( 'seedpress', 'worker', 'stop' );
+
+		$this->assertSame( '{"mode":"external","running":true,"url":' . wp_json_encode( SEEDPRESS_WORKER_URL ) . ',"pid":null}' . "\n", $status->stdout );
+		$this->assertSame( 1, $stopped->exit_code );
+		$this->assertSame( 'Error: The worker at ' . SEEDPRESS_WORKER_URL . " is configured in wp-config.php (SEEDPRESS_WORKER_URL) and run outside WordPress: start and stop it where it runs.\n", $stopped->stderr );
 	}
 }
