@@ -123,8 +123,11 @@ describe('the worker stopped', () => {
       // Assert
       expect(before.status).toBe(200);
       expect(after.status).toBe(503);
-      expect(after.body).toEqual({ success: false, code: 'worker_unavailable', message: expect.stringContaining('make up') });
-      expect((after.body as { message: string }).message).toContain(worker.url);
+      expect(after.body).toEqual({
+        success: false,
+        code: 'worker_unavailable',
+        message: `The SeedPress worker is not reachable at ${worker.url}. Start the worker that SEEDPRESS_WORKER_URL in wp-config.php points to, or remove SEEDPRESS_WORKER_URL and SEEDPRESS_WORKER_SECRET from wp-config.php so that SeedPress runs its own.`,
+      });
     } finally {
       await shell.stop();
       await worker.stop();
