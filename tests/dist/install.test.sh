@@ -23,6 +23,10 @@ PASSED=0
 FAILED=0
 
 [[ -f $ZIP ]] || { echo "error: $ZIP is missing; run make dist first" >&2; exit 1; }
+# unzip unpacks as an admin's upload does; ss and pgrep look at the worker's sockets and processes.
+if ! command -v unzip >/dev/null || ! command -v ss >/dev/null || ! command -v pgrep >/dev/null; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends unzip iproute2 procps
+fi
 
 pass() { PASSED=$((PASSED + 1)); printf 'ok     %s\n' "$1"; }
 fail() { FAILED=$((FAILED + 1)); printf 'FAILED %s\n' "$1"; }

@@ -18,6 +18,7 @@ VERSION=$(sed -n 's/^ \* Version: *\([0-9][0-9A-Za-z.+-]*\)$/\1/p' plugin/seedpr
 [[ -n $VERSION ]] || die "plugin/seedpress.php has no Version header"
 [[ $(node -p 'require("./package.json").version') == "$VERSION" ]] ||
   die "package.json's version differs from plugin/seedpress.php's ($VERSION)"
+grep -qx "Stable tag: $VERSION" plugin/readme.txt || die "plugin/readme.txt's Stable tag differs from plugin/seedpress.php's version ($VERSION)"
 
 build_sources() {
   say "Building the worker and the admin screens"
