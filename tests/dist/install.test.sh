@@ -201,7 +201,8 @@ test_zip_contents() {
   check 'the zip holds no tests, TypeScript, source maps, dev dependencies or admin sources' '' \
     "$(grep -E '\.ts$|\.map$|/tests?/|^seedpress/admin/src/|/node_modules/(jest|typescript|eslint|@wordpress/scripts)/|/\.[^/]+$' <<<"$names" | grep -v '/\.htaccess$' | head -5)"
   check 'readme.txt names Node.js 20 as a requirement' 1 "$(unzip -p "$ZIP" seedpress/readme.txt | grep -c 'Node.js 20.19 or newer on the server')"
-  check 'seedpress.pot holds the plugin strings' 1 "$(unzip -p "$ZIP" seedpress/languages/seedpress.pot | grep -c '^msgid "Activity in the last 30 days"$')"
+  check 'seedpress.pot holds the strings of the admin screens and of every PHP folder' 2 \
+    "$(unzip -p "$ZIP" seedpress/languages/seedpress.pot | grep -c -e '^msgid "Activity in the last 30 days"$' -e '^msgid "SeedPress cannot run its worker."$')"
 }
 
 test_zip_contents

@@ -130,7 +130,7 @@ final class WorkerSupervisorTest extends SeedPress_Test_Case {
 		$this->assertInstanceOf( \WP_Error::class, $result );
 		$this->assertSame( 'worker_unavailable', $result->get_error_code() );
 		$this->assertSame( array( 'status' => 503 ), $result->get_error_data() );
-		$this->assertStringStartsWith( 'The SeedPress worker did not start. Its log (' . $this->state_dir . '/worker.log) ends with: ', $result->get_error_message() );
+		$this->assertStringStartsWith( 'The SeedPress worker stopped right after it started. Its log (' . $this->state_dir . '/worker.log) ends with: ', $result->get_error_message() );
 		$this->assertStringContainsString( 'Access denied', $result->get_error_message() );
 		$this->assertNull( $this->supervisor()->status() );
 	}

@@ -11,7 +11,7 @@ const FUNCTIONS = {
   _x: ['msgid', 'msgctxt'], _ex: ['msgid', 'msgctxt'], esc_html_x: ['msgid', 'msgctxt'], esc_attr_x: ['msgid', 'msgctxt'],
   _n: ['msgid', 'msgid_plural', null], _nx: ['msgid', 'msgid_plural', null, 'msgctxt'],
 };
-const SKIP_DIRS = new Set(['node_modules', 'build', 'vendor', 'worker', 'schemas']);
+const SKIP_DIRS = new Set(['node_modules', 'build', 'vendor']);
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {

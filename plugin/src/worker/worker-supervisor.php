@@ -178,13 +178,18 @@ final class Worker_Supervisor implements Worker_Link {
 			}
 			usleep( 100000 );
 		}
+		$exited = ! $this->process->is_running( $pid );
 		$this->process->terminate( $pid );
 		return self::unavailable(
 			sprintf(
-				/* translators: 1: log file path, 2: the log's last error line. */
-				__( 'The SeedPress worker did not start. Its log (%1$s) ends with: %2$s', 'seedpress' ),
+				$exited
+					/* translators: 1: log file path, 2: the log's last error line. */
+					? __( 'The SeedPress worker stopped right after it started. Its log (%1$s) ends with: %2$s', 'seedpress' )
+					/* translators: 1: log file path, 2: the log's last error line, 3: seconds. */
+					: __( 'The SeedPress worker did not listen within %3$d seconds (a busy server?) and was stopped; the next call starts it again. Its log (%1$s) ends with: %2$s', 'seedpress' ),
 				$this->state->log_file(),
-				$this->state->last_error_line()
+				$this->state->last_error_line(),
+				self::READY_SECONDS
 			)
 		);
 	}

@@ -39,6 +39,7 @@ describe('make-pot', () => {
       '\t$name',
       ');',
     ].join('\n'));
+    write('src/worker/notice.php', "<?php\n__( 'From src/worker', 'seedpress' );\n");
     write('src/list.php', "<?php\n_n( 'One item', '%d items', $count, 'seedpress' );\n_x( 'Post', 'post type', 'seedpress' );\n__( 'Hello %s', 'seedpress' );\n");
     write('admin/src/screen.js', "import { __ } from '@wordpress/i18n';\nconst label = __( \"Line\\none\", 'seedpress' );\n");
     write('admin/node_modules/pkg/index.js', "__( 'Never read', 'seedpress' );\n");
@@ -65,6 +66,8 @@ describe('make-pot', () => {
       'msgid "One item"', 'msgid_plural "%d items"', 'msgstr[0] ""', 'msgstr[1] ""', '',
       '#: src/list.php:3',
       'msgctxt "post type"', 'msgid "Post"', 'msgstr ""', '',
+      '#: src/worker/notice.php:2',
+      'msgid "From src/worker"', 'msgstr ""', '',
     ].join('\n'));
   });
 
