@@ -65,7 +65,8 @@ final class WorkerCommandTest extends Cli_Test_Case {
 	}
 
 	public function test_stop_ends_a_running_worker_then_says_there_was_none(): void {
-		self::wp( 'seedpress', 'worker', 'start' );
+		$started = self::wp( 'seedpress', 'worker', 'start' );
+		$this->assertSame( 0, $started->exit_code, $started->stderr );
 		$pid = (int) $this->supervisor->status()['pid'];
 
 		$stopped = self::wp( 'seedpress', 'worker', 'stop' );
