@@ -56,6 +56,15 @@ final class WorkerSupervisorTest extends SeedPress_Test_Case {
 		return $supervisor;
 	}
 
+	/**
+	 * A started worker's client; a failed start fails the test with its reason.
+	 */
+	private function started( Worker_Supervisor $supervisor ): Worker_Client {
+		$client = $supervisor->client();
+		$this->assertInstanceOf( Worker_Client::class, $client, $client instanceof \WP_Error ? $client->get_error_message() : '' );
+		return $client;
+	}
+
 	private static function health( Worker_Client $client ): int {
 		$reply = $client->send( 'GET', '/healthz', '', array() );
 		return $reply instanceof \WP_Error ? 0 : $reply->status;
@@ -75,7 +84,7 @@ final class WorkerSupervisorTest extends SeedPress_Test_Case {
 	}
 
 	public function test_the_secret_and_the_database_password_travel_in_the_environment_only(): void {
-		$this->supervisor()->client();
+		$this->started( $this->supervisor() );
 		$pid = (int) $this->supervisor()->status()['pid'];
 
 		$cmdline = (string) file_get_contents( "/proc/{$pid}/cmdline" );
@@ -87,7 +96,7 @@ final class WorkerSupervisorTest extends SeedPress_Test_Case {
 	}
 
 	public function test_a_killed_worker_is_started_again_by_the_next_call(): void {
-		$this->assertInstanceOf( Worker_Client::class, $this->supervisor()->client() );
+		$this->started( $this->supervisor() );
 		$killed = (int) $this->supervisor()->status()['pid'];
 		posix_kill( $killed, 9 );
 		for ( $i = 0; $i < 50 && file_exists( "/proc/{$killed}/cmdline" ) && '' !== (string) @file_get_contents( "/proc/{$killed}/cmdline" ); $i++ ) {
@@ -102,7 +111,7 @@ final class WorkerSupervisorTest extends SeedPress_Test_Case {
 	}
 
 	public function test_revive_keeps_a_worker_that_still_listens(): void {
-		$first = $this->supervisor()->client();
+		$first = $this->started( $this->supervisor() );
 		$pid   = $this->supervisor()->status()['pid'];
 
 		$revived = $this->supervisor()->revive();
@@ -112,7 +121,7 @@ final class WorkerSupervisorTest extends SeedPress_Test_Case {
 	}
 
 	public function test_stop_ends_the_worker_and_forgets_it(): void {
-		$this->supervisor()->client();
+		$this->started( $this->supervisor() );
 		$pid = (int) $this->supervisor()->status()['pid'];
 
 		$stopped = $this->supervisor()->stop();
@@ -149,7 +158,7 @@ final class WorkerSupervisorTest extends SeedPress_Test_Case {
 	}
 
 	public function test_the_state_directory_is_closed_to_browsers(): void {
-		$this->supervisor()->client();
+		$this->started( $this->supervisor() );
 
 		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( $this->state_dir . '/.htaccess' ) );
 		$this->assertFileExists( $this->state_dir . '/index.php' );
