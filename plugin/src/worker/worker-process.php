@@ -33,9 +33,11 @@ final class Worker_Process {
 	public function spawn( string $node, array $env, string $log ): ?int {
 		$bash    = is_executable( '/bin/bash' );
 		$script  = ( $bash ? 'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" ;; esac; done 2>/dev/null;' : '' )
-			. ' if command -v setsid >/dev/null 2>&1; then setsid "$@" </dev/null >>"$SEEDPRESS_WORKER_LOG" 2>&1 &'
-			. ' else "$@" </dev/null >>"$SEEDPRESS_WORKER_LOG" 2>&1 & fi; echo $!';
-		$command = array( $bash ? '/bin/bash' : '/bin/sh', '-c', $script, 'seedpress-worker', $node, '--max-old-space-size=192', $this->script );
+			. ' if command -v setsid >/dev/null 2>&1; then set -- setsid "$@"; fi;'
+			. ' "$@" 3>&1 </dev/null >>"$SEEDPRESS_WORKER_LOG" 2>&1 &';
+		// setsid forks when it leads its process group, so $! may name a process that is gone at
+		// once: the last shell, already in the new session, reports its own pid and becomes node.
+		$command = array( $bash ? '/bin/bash' : '/bin/sh', '-c', $script, 'seedpress-worker', '/bin/sh', '-c', 'echo $$ >&3; exec 3>&-; exec "$@"', 'seedpress-worker', $node, '--max-old-space-size=192', $this->script );
 		$env    += array( 'SEEDPRESS_WORKER_LOG' => $log );
 		$process = proc_open( $command, array( 0 => array( 'file', '/dev/null', 'r' ), 1 => array( 'pipe', 'w' ), 2 => array( 'file', '/dev/null', 'w' ) ), $pipes, dirname( $this->script ), $env );
 		if ( ! is_resource( $process ) ) {
