@@ -12,8 +12,9 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Pods: post-type pods (custom types and extended core types) from pods_api()->load_pods(). Pods
- * 2.8+ hands out objects that act as arrays, so everything is read by key, never cast.
+ * Pods: post-type pods (custom types and extended core types) from pods_api()->load_pods(), plus the
+ * field groups added in code on `pods_meta_groups`. Pods 2.8+ hands out objects that act as arrays,
+ * so everything is read by key, never cast.
  */
 final class Pods_Adapter implements Field_Adapter {
 
@@ -37,7 +38,8 @@ final class Pods_Adapter implements Field_Adapter {
 	}
 
 	public function definitions( array $post_types ): array {
-		$out = array();
+		$out   = array();
+		$table = array();
 		foreach ( (array) pods_api()->load_pods( array( 'type' => 'post_type' ) ) as $pod ) {
 			$post_type = (string) ( $pod['name'] ?? '' );
 			if ( ! in_array( $post_type, $post_types, true ) ) {
@@ -45,15 +47,50 @@ final class Pods_Adapter implements Field_Adapter {
 			}
 			// Table-storage pods keep values in wp_pods_<name>, which the worker does not write yet.
 			if ( 'meta' !== (string) ( $pod['storage'] ?? 'meta' ) ) {
+				$table[] = $post_type;
 				continue;
 			}
-			foreach ( $pod['fields'] ?? array() as $field ) {
-				if ( ! empty( $field['name'] ) ) {
-					$out[ $post_type ][] = $this->definition( $field, $pod['id'] ?? 0 );
-				}
+			$this->add_fields( $out, $post_type, $pod['fields'] ?? array(), $pod['id'] ?? 0 );
+		}
+		foreach ( array_diff( $post_types, $table ) as $post_type ) {
+			foreach ( $this->groups( $post_type ) as $group ) {
+				$this->add_fields( $out, $post_type, $group['fields'] ?? array(), $group['pod']['id'] ?? 0 );
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * The field groups the edit screen shows for a post type. Groups added in code on
+	 * `pods_meta_groups` exist only once PodsMeta::groups_get() fires that action, which Pods does
+	 * once per post type and request (it caches the answer), so asking here changes nothing else.
+	 *
+	 * @return iterable<array<string, mixed>|\ArrayAccess<string, mixed>>
+	 */
+	private function groups( string $post_type ): iterable {
+		if ( ! function_exists( 'pods_meta' ) ) {
+			return array();
+		}
+		return (array) pods_meta()->groups_get( 'post_type', $post_type );
+	}
+
+	/**
+	 * Adds a pod's or a group's fields to the post type's definitions; a name already there wins
+	 * (the edit screen's groups repeat the pod's own fields).
+	 *
+	 * @param array<string, list<array<string, mixed>>> $out
+	 * @param iterable<mixed>                           $fields
+	 * @param mixed                                     $pod_id
+	 */
+	private function add_fields( array &$out, string $post_type, $fields, $pod_id ): void {
+		$known = array_column( $out[ $post_type ] ?? array(), 'name' );
+		foreach ( $fields as $field ) {
+			$name = (string) ( $field['name'] ?? '' );
+			if ( '' !== $name && ! in_array( $name, $known, true ) ) {
+				$out[ $post_type ][] = $this->definition( $field, $pod_id );
+				$known[]             = $name;
+			}
+		}
 	}
 
 	/**

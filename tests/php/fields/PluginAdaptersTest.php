@@ -207,6 +207,44 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 		);
 	}
 
+	public function test_pods_groups_added_on_pods_meta_groups_join_the_pods_fields_once_per_request(): void {
+		// Setup: a pod for post with one field, and code that adds groups only when the edit screen asks.
+		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/pods-double.php';
+		$GLOBALS['seedpress_pods_double'] = array(
+			array( 'id' => 12, 'name' => 'post', 'type' => 'post_type', 'storage' => 'meta', 'fields' => array( 'price' => array( 'id' => 40, 'name' => 'price', 'label' => 'Price', 'type' => 'currency' ) ) ),
+			array( 'id' => 13, 'name' => 'page', 'type' => 'post_type', 'storage' => 'table', 'fields' => array() ),
+		);
+		$asked    = array();
+		$register = static function ( string $type, string $name ) use ( &$asked ): void {
+			$asked[] = "$type/$name";
+			// The edit screen's groups repeat the pod's own fields: price must not come twice.
+			pods_group_add( $name, 'Venue', array( array( 'name' => 'price', 'type' => 'currency' ), array( 'name' => 'capacity', 'label' => 'Capacity', 'type' => 'number', 'number_min' => 10, 'number_decimals' => 0 ) ) );
+		};
+		add_action( 'pods_meta_groups', $register, 10, 2 );
+		$this->defer( static fn () => remove_action( 'pods_meta_groups', $register, 10 ) );
+		$adapter = new Pods_Adapter();
+
+		// Action
+		$first  = self::decoded( $adapter->definitions( array( 'post', 'page', 'event' ) ) );
+		$second = self::decoded( $adapter->definitions( array( 'post', 'page', 'event' ) ) );
+
+		// Assert: page keeps table storage (skipped, not even asked); event has no pod, only the group's fields.
+		$capacity = static fn( int $pod_id ): array => array( 'key' => 'capacity', 'name' => 'capacity', 'label' => 'Capacity', 'type' => 'number', 'required' => false, 'instructions' => '', 'min' => 10, 'settings' => array( 'pod_id' => $pod_id, 'number_decimals' => 0 ) );
+		$expected = array(
+			'post'  => array(
+				array( 'key' => '40', 'name' => 'price', 'label' => 'Price', 'type' => 'currency', 'required' => false, 'instructions' => '', 'settings' => array( 'pod_id' => 12 ) ),
+				$capacity( 12 ),
+			),
+			'event' => array(
+				array( 'key' => 'price', 'name' => 'price', 'label' => 'price', 'type' => 'currency', 'required' => false, 'instructions' => '', 'settings' => array( 'pod_id' => 0 ) ),
+				$capacity( 0 ),
+			),
+		);
+		$this->assertSame( $expected, $first );
+		$this->assertSame( $expected, $second );
+		$this->assertSame( array( 'post_type/post', 'post_type/event' ), $asked, 'pods_meta_groups fires once per post type and request' );
+	}
+
 	public function test_jetengine_options_from_a_glossary_by_source_or_by_the_older_switch(): void {
 		// Setup
 		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/jetengine-double.php';
