@@ -28,4 +28,8 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'genres'          => array( $r['term_fiction'], $r['term_history'] ),
 	'account_manager' => $r['user_editor'],
 	'video_url'       => 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	'venue_name'      => 'Harbour hall',
+	'capacity'        => 120,
+	'booking_email'   => 'bookings@example.com',
+	'seating'         => 'tables',
 );
