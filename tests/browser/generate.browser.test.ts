@@ -110,10 +110,13 @@ describe('the Generate screen\'s tabs in Chromium', () => {
     expect(sent.taxonomy_config).toEqual({ category: { mode: 'choose', term_ids: [1] }, post_tag: { mode: 'none' } });
   });
 
-  it('lists the type\'s detected custom fields with their types and sends the mode chosen for one', async () => {
+  it('lists the type\'s detected custom fields with their types and sends the mode chosen for each', async () => {
     // Setup: the stack has no field plugin, so the site's answer names one field; the run is answered here too.
     await session.page.route('**/templates/fields/post*', (route) =>
-      route.fulfill({ json: { success: true, post_type: 'post', core_fields: {}, custom_fields: { acf: { group_title: 'ACF', fields: [{ key: 'field_price', name: 'price', label: 'Price', type: 'price', category: 'number', required: false, modes: ['none', 'create'], default: { mode: 'create' } }] } } } }),
+      route.fulfill({ json: { success: true, post_type: 'post', core_fields: {}, custom_fields: { acf: { group_title: 'ACF', fields: [
+        { key: 'field_price', name: 'price', label: 'Price', type: 'price', category: 'number', required: false, modes: ['none', 'create'], default: { mode: 'create' } },
+        { key: 'field_city', name: 'city', label: 'City', type: 'city', category: 'address', required: false, modes: ['none', 'choose', 'create'], default: { mode: 'create' } },
+      ] } } } }),
     );
     let sent: Record<string, unknown> = {};
     await session.page.route('**/generate/posts/stream*', (route) => {
@@ -124,11 +127,16 @@ describe('the Generate screen\'s tabs in Chromium', () => {
 
     // Action
     await session.page.getByRole('combobox', { name: 'Price (price)' }).selectOption('none');
+    await session.page.getByRole('combobox', { name: 'City (city)' }).selectOption('choose');
+    await session.page.getByRole('textbox', { name: 'Values, one per line' }).fill('Lyon\nGhent');
+    await session.page.getByRole('combobox', { name: 'Pick' }).selectOption('rotational');
     await session.page.getByRole('button', { name: 'Generate', exact: true }).click();
 
     // Assert
     await session.page.locator('#seedpress-admin').getByText('1 post generated successfully').waitFor();
-    expect(sent.field_config).toEqual({ custom_fields: { field_price: { mode: 'none' } } });
+    expect(sent.field_config).toEqual({
+      custom_fields: { field_price: { mode: 'none' }, field_city: { mode: 'choose', choose: { values: ['Lyon', 'Ghent'], selection_mode: 'rotational' } } },
+    });
     await session.page.unroute('**/templates/fields/post*');
     await session.page.unroute('**/generate/posts/stream*');
   });

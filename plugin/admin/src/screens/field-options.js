@@ -1,10 +1,11 @@
 /**
  * Custom fields of a posts run: those detected for the post type (per field plugin), each with its
- * detected type, filled as the template decides, generated, or left empty.
+ * detected type, filled as the template decides, generated, left empty, or chosen from a list.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { Select, Toggle } from '../components/fields';
 import { useFetched } from '../components/use-fetched';
+import { ChooseOptions } from './templates-editor-fields';
 
 /** The custom fields detected for a post type, as one list. */
 export function usePostFields( postType ) {
@@ -19,12 +20,10 @@ export function usePostFields( postType ) {
 	return fields ?? [];
 }
 
-/** The request's field_config: only the fields given a mode here. */
-export function fieldConfig( modes ) {
+/** The request's field_config: only the fields given a mode here, each with its setting. */
+export function fieldConfig( settings ) {
 	const custom = Object.fromEntries(
-		Object.entries( modes )
-			.filter( ( [ , mode ] ) => mode !== '' )
-			.map( ( [ key, mode ] ) => [ key, { mode } ] )
+		Object.entries( settings ).filter( ( [ , setting ] ) => setting.mode !== '' )
 	);
 	return Object.keys( custom ).length > 0 ? { custom_fields: custom } : null;
 }
@@ -34,7 +33,17 @@ export default function FieldOptions( { fields, populate, onPopulate, modes, onM
 		'': __( 'As the template decides', 'seedpress' ),
 		create: __( 'Generate', 'seedpress' ),
 		none: __( 'Leave empty', 'seedpress' ),
+		choose: __( 'Choose from a list', 'seedpress' ),
 	};
+	const settingOf = ( field ) => modes[ field.key ] ?? { mode: '' };
+	const setMode = ( field ) => ( mode ) =>
+		onModes( {
+			...modes,
+			[ field.key ]:
+				mode === 'choose'
+					? { mode, choose: { values: [], selection_mode: 'random' } }
+					: { mode },
+		} );
 	return (
 		<>
 			<Toggle
@@ -48,21 +57,31 @@ export default function FieldOptions( { fields, populate, onPopulate, modes, onM
 			) }
 			{ populate &&
 				fields.map( ( field ) => (
-					<Select
-						key={ field.key }
-						label={ sprintf(
-							/* translators: 1: field label, 2: its detected type such as "email". */
-							__( '%1$s (%2$s)', 'seedpress' ),
-							field.label || field.name,
-							field.type
+					<div key={ field.key } className="seedpress-field-mode">
+						<Select
+							label={ sprintf(
+								/* translators: 1: field label, 2: its detected type such as "email". */
+								__( '%1$s (%2$s)', 'seedpress' ),
+								field.label || field.name,
+								field.type
+							) }
+							value={ settingOf( field ).mode }
+							options={ [ '', ...field.modes ].map( ( value ) => ( {
+								value,
+								label: labels[ value ] ?? value,
+							} ) ) }
+							onChange={ setMode( field ) }
+							disabled={ disabled }
+						/>
+						{ settingOf( field ).mode === 'choose' && (
+							<ChooseOptions
+								setting={ settingOf( field ) }
+								onChange={ ( setting ) =>
+									onModes( { ...modes, [ field.key ]: setting } )
+								}
+							/>
 						) }
-						value={ modes[ field.key ] ?? '' }
-						options={ [ '', ...field.modes.filter( ( m ) => m !== 'choose' ) ].map(
-							( value ) => ( { value, label: labels[ value ] } )
-						) }
-						onChange={ ( mode ) => onModes( { ...modes, [ field.key ]: mode } ) }
-						disabled={ disabled }
-					/>
+					</div>
 				) ) }
 		</>
 	);

@@ -105,7 +105,7 @@ function CreateOptions( { setting, onChange } ) {
 	) );
 }
 
-function ChooseOptions( { setting, onChange } ) {
+export function ChooseOptions( { setting, onChange } ) {
 	const choose = setting.choose ?? { values: [], selection_mode: 'random' };
 	return (
 		<>
