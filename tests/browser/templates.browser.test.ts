@@ -14,6 +14,19 @@ const templates = async (): Promise<Template[]> =>
   ((await site.api('GET', '/templates', { as: 'admin' })).body as { templates: Template[] }).templates;
 const ours = async (): Promise<Template[]> => (await templates()).filter((item) => item.name.startsWith(NAME));
 
+type Settings = Record<string, unknown>;
+const settings = async (): Promise<Settings> => ((await site.api('GET', '/settings', { as: 'admin' })).body as { settings: { general: Settings } }).settings.general;
+/** Runs `work` with some general settings changed, and puts them back. */
+async function withSettings(changed: Settings, work: () => Promise<void>): Promise<void> {
+  const before = await settings();
+  await site.api('POST', '/settings', { as: 'admin', body: changed });
+  try {
+    await work();
+  } finally {
+    await site.api('POST', '/settings', { as: 'admin', body: Object.fromEntries(Object.keys(changed).map((key) => [key, before[key]])) });
+  }
+}
+
 /** Deletes the templates the suite made (variants go with their parents) and the posts. */
 async function cleanup(): Promise<void> {
   for (const template of (await ours()).filter((item) => item.parent_id === null)) {
@@ -63,8 +76,8 @@ describe('the Templates screen in Chromium', () => {
     await page.waitForFunction((count) => document.querySelectorAll('.dataviews-view-table tbody tr').length === count || (count === 0 && document.body.textContent!.includes('No results')), user);
   });
 
-  it('creates a template in the editor, and Save & Generate makes posts with it', async () => {
-    // Setup
+  it('creates a template in the editor, and Save & Generate makes posts with it', () => withSettings({ save_and_generate_auto_run: false }, async () => {
+    // Setup: the run is started by hand here (the next test has it start by itself).
     await page.goto(screenUrl());
 
     // Action: a new template for posts whose title is chosen from a one-line list.
@@ -107,7 +120,38 @@ describe('the Templates screen in Chromium', () => {
       const post = await fetch(`${site.url}/wp-json/wp/v2/posts/${id}`, { headers: { Authorization: site.basicAuth('admin') } });
       expect(((await post.json()) as { title: { raw?: string; rendered: string } }).title.rendered).toBe(TITLE);
     }
-  });
+  }));
+
+  it('with save_and_generate_auto_run, Save & Generate runs the template at once, and a reload does not run it again', () => withSettings({ save_and_generate_auto_run: true, default_post_count: 2, default_image_provider: 'placeholder' }, async () => {
+    // Setup: the template of the previous test, opened in the editor.
+    const template = (await ours())[0]!;
+    // Posts carrying the template's title, the one value it chooses.
+    const madeWith = async (): Promise<number> => {
+      const answer = await fetch(`${site.url}/wp-json/wp/v2/posts?per_page=100&search=${encodeURIComponent(TITLE)}`, { headers: { Authorization: site.basicAuth('admin') } });
+      return ((await answer.json()) as Array<{ title: { rendered: string } }>).filter((post) => post.title.rendered === TITLE).length;
+    };
+    const before = await madeWith();
+    await page.goto(screenUrl());
+    await page.locator('.dataviews-view-table tbody tr', { has: page.getByText(template.name, { exact: true }) }).getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+
+    // Action
+    await Promise.all([page.waitForURL(/page=seedpress-generate-posts/), page.getByRole('button', { name: 'Save & Generate' }).click()]);
+
+    // Assert: the run started without a click, and the address no longer asks for one.
+    await page.locator('#seedpress-admin').getByText('2 posts generated successfully').waitFor();
+    expect(new URL(page.url()).searchParams.get('autorun')).toBeNull();
+    expect(await madeWith()).toBe(before + 2);
+
+    // Action: reload the screen, wait until it has chosen the template.
+    await page.reload();
+    await page.waitForFunction((id) => (document.querySelector<HTMLSelectElement>('select[id^="inspector-select-control"] option:checked[value="' + id + '"]') !== null), String(template.id));
+    await page.waitForTimeout(1500);
+
+    // Assert: no second run.
+    expect(await page.locator('#seedpress-admin').getByText('posts generated successfully').count()).toBe(0);
+    expect(await madeWith()).toBe(before + 2);
+  }));
 
   it('duplicates, makes default, exports, imports and deletes from the list', async () => {
     // Setup

@@ -8,7 +8,7 @@ import { useSelect, useDispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { speak } from '@wordpress/a11y';
 import apiFetch from '@wordpress/api-fetch';
-import { getQueryArg } from '@wordpress/url';
+import { getQueryArg, removeQueryArgs } from '@wordpress/url';
 import {
 	Button,
 	Card,
@@ -41,6 +41,9 @@ const TEMPLATE_ID = Number(
 	getQueryArg( window.location.href, 'template_id' )
 );
 const URL_POST_TYPE = getQueryArg( window.location.href, 'template_post_type' );
+// Set by "Save & Generate" only; taken off the address before the run starts, so that reloading
+// the page never sends the POST again.
+const AUTO_RUN = getQueryArg( window.location.href, 'autorun' ) === '1';
 
 export default function GeneratePosts( { defaults = {} } ) {
 	const postTypes = useSelect( ( select ) => select( store ).getPostTypes() );
@@ -121,7 +124,7 @@ export default function GeneratePosts( { defaults = {} } ) {
 	const running = run?.state === 'running';
 
 	const start = async ( event ) => {
-		event.preventDefault();
+		event?.preventDefault();
 		if ( ! countValid || running ) {
 			return;
 		}
@@ -179,6 +182,26 @@ export default function GeneratePosts( { defaults = {} } ) {
 		}
 		refreshTotals();
 	};
+
+	// With the setting save_and_generate_auto_run, "Save & Generate" runs the template at once,
+	// when the screen has chosen it and knows its image provider.
+	const autoRan = useRef( false );
+	const autoRunReady =
+		AUTO_RUN &&
+		defaults.save_and_generate_auto_run !== false &&
+		form.template_id === String( TEMPLATE_ID ) &&
+		form.image_provider !== '';
+	useEffect( () => {
+		if ( autoRunReady && ! autoRan.current ) {
+			autoRan.current = true;
+			window.history.replaceState(
+				null,
+				'',
+				removeQueryArgs( window.location.href, 'autorun' )
+			);
+			start();
+		}
+	} );
 
 	if ( ! postTypes || ! providers || ! catalog ) {
 		return loadError ? (

@@ -83,6 +83,7 @@ function Editor( { id, loaded, onClose } ) {
 						// Not "post_type": admin.php takes that one for itself.
 						template_post_type: answer.template.post_type,
 						template_id: answer.template.id,
+						autorun: 1,
 					}
 				);
 				return;
