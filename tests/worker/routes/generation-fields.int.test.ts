@@ -136,7 +136,7 @@ describe('POST /generate/posts with field-plugin fields', () => {
     expect(fields.status).toBe(200);
     expect(fields.body).toMatchObject({ success: true, post_type: 'post', count: POST_FIELDS.length });
     const byName = Object.fromEntries((fields.body.fields as Array<{ name: string; detected_type: string }>).map((f) => [f.name, f.detected_type]));
-    expect(byName).toMatchObject({ price: 'price', contact_email: 'email', specs: '', related_books: '' });
+    expect(byName).toMatchObject({ price: 'price', contact_email: 'email', specs: '', related_books: 'relation' });
     expect(plugins.body).toEqual({
       success: true,
       adapters: FIELDS.adapters.map((a) => ({ name: a.name, slug: a.slug, version: a.version, active: a.active, primary: a.slug === 'acf' })),
