@@ -9,6 +9,7 @@ import { NumberField, Percent, Select, Toggle, intIn } from '../components/field
 import { SubmitWithResult } from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import { providerOptions } from './generate-users';
+import { fieldSetter } from '../components/field-setter';
 
 /** "12, 15 18" → [12, 15, 18]; null when anything else is in the text. */
 export function parseIds( text ) {
@@ -32,8 +33,7 @@ export default function GenerateComments( { postTypes, providers, defaults } ) {
 		delete_existing: false,
 	} );
 	const request = useRequest();
-	const set = ( key ) => ( value ) =>
-		setForm( ( f ) => ( { ...f, [ key ]: value } ) );
+	const set = fieldSetter( setForm );
 	const min = intIn( form.comments_per_post_min, 1, 100 );
 	const max = intIn( form.comments_per_post_max, 1, 100 );
 	const ids = parseIds( form.post_ids );

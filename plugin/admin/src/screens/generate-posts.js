@@ -25,6 +25,7 @@ import RunSummary from './run-summary';
 import PostOptions, { defaultTemplate, usePostCatalog } from './post-options';
 import TaxonomyOptions, { taxonomyConfig, usePostTaxonomies } from './taxonomy-options';
 import FieldOptions, { fieldConfig, usePostFields } from './field-options';
+import { fieldSetter } from '../components/field-setter';
 
 // The spec's ranges: the limited edition makes up to 10 posts a run, the full one 500.
 const MAX_COUNT = window.seedpressAdmin?.edition === 'lite' ? 10 : 500;
@@ -116,8 +117,7 @@ export default function GeneratePosts( { defaults = {} } ) {
 	// Stops a run still streaming when the screen goes away.
 	useEffect( () => () => abort.current?.abort(), [] );
 
-	const set = ( key ) => ( value ) =>
-		setForm( ( f ) => ( { ...f, [ key ]: value } ) );
+	const set = fieldSetter( setForm );
 	const count = Number( form.count );
 	const countValid =
 		Number.isInteger( count ) && count >= 1 && count <= MAX_COUNT;

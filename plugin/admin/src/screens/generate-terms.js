@@ -9,6 +9,7 @@ import { NumberField, Select, Toggle, intIn } from '../components/fields';
 import { SubmitWithResult } from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import { useFetched } from '../components/use-fetched';
+import { fieldSetter } from '../components/field-setter';
 
 /** Terms a tree of this depth and breadth holds: breadth + breadth² + … + breadth^depth. */
 export function treeSize( depth, breadth ) {
@@ -37,8 +38,7 @@ export default function GenerateTerms( { defaults } ) {
 	if ( ! taxonomies ) {
 		return <Spinner />;
 	}
-	const set = ( key ) => ( value ) =>
-		setForm( ( f ) => ( { ...f, [ key ]: value } ) );
+	const set = fieldSetter( setForm );
 	const hierarchical =
 		taxonomies.find( ( t ) => t.name === form.taxonomy )?.hierarchical ===
 		true;

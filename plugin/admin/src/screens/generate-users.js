@@ -9,6 +9,7 @@ import { NumberField, Select, Toggle, intIn } from '../components/fields';
 import { SubmitWithResult } from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import { useFetched } from '../components/use-fetched';
+import { fieldSetter } from '../components/field-setter';
 
 export default function GenerateUsers( { defaults, providers } ) {
 	const [ form, setForm ] = useState( {
@@ -28,8 +29,7 @@ export default function GenerateUsers( { defaults, providers } ) {
 	if ( ! roles ) {
 		return <Spinner />;
 	}
-	const set = ( key ) => ( value ) =>
-		setForm( ( f ) => ( { ...f, [ key ]: value } ) );
+	const set = fieldSetter( setForm );
 	const toggleRole = ( slug ) => ( on ) =>
 		setForm( ( f ) => ( {
 			...f,

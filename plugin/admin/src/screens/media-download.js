@@ -9,6 +9,7 @@ import { NumberField, Select, intIn } from '../components/fields';
 import ResultNotice from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import { providerOptions } from './generate-users';
+import { fieldSetter } from '../components/field-setter';
 
 export default function DownloadImages( { onDone } ) {
 	const [ catalog, setCatalog ] = useState( null );
@@ -26,7 +27,7 @@ export default function DownloadImages( { onDone } ) {
 	if ( ! catalog ) {
 		return <Spinner />;
 	}
-	const set = ( key ) => ( value ) => setForm( ( f ) => ( { ...f, [ key ]: value } ) );
+	const set = fieldSetter( setForm );
 	const count = intIn( form.count, 1, 20 );
 	const width = intIn( form.width, 100, 4000 );
 	const withCategory = catalog.providers[ form.provider ]?.supports_category;

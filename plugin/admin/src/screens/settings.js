@@ -11,6 +11,7 @@ import { NumberField, Select, Toggle } from '../components/fields';
 import ResultNotice from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import AiSettings from './ai-settings';
+import { fieldSetter } from '../components/field-setter';
 
 const FULL = window.seedpressAdmin?.edition !== 'lite';
 
@@ -54,8 +55,7 @@ export default function Settings() {
 function GeneralSettings( { general, languages, providers } ) {
 	const [ form, setForm ] = useState( general );
 	const request = useRequest();
-	const set = ( key ) => ( value ) =>
-		setForm( ( f ) => ( { ...f, [ key ]: value } ) );
+	const set = fieldSetter( setForm );
 	const locales = [
 		{ value: 'auto', label: __( 'The site’s language', 'seedpress' ) },
 		...languages.map( ( l ) => ( { value: l.code, label: l.name } ) ),
