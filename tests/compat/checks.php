@@ -165,9 +165,40 @@ function seedpress_compat_check( array $def, $value ): ?string {
 		case 'rows':
 			return seedpress_compat_check_rows( $def, $value );
 		default:
-			return is_string( $value ) && '' !== trim( $value ) ? null : 'not text: ' . wp_json_encode( $value );
+			return seedpress_compat_check_text( $def, $value );
 	}
 }
+
+/**
+ * Text fields whose name asks for one kind of text: an hour must read as a time of day, not a
+ * date; every text stays within the length the plugin's field allows (`maxlength`).
+ */
+const SEEDPRESS_COMPAT_TEXT_PATTERNS = array(
+	'opening_hour' => '/^([01]?\d|2[0-3])[:.h][0-5]\d( ?[ap]m)?$/i',
+);
+
+function seedpress_compat_check_text( array $def, $value ): ?string {
+	if ( ! is_string( $value ) || '' === trim( $value ) ) {
+		return 'not text: ' . wp_json_encode( $value );
+	}
+	$pattern = SEEDPRESS_COMPAT_TEXT_PATTERNS[ $def['name'] ] ?? null;
+	if ( null !== $pattern && ! preg_match( $pattern, $value ) ) {
+		return 'not a time of day: ' . wp_json_encode( $value );
+	}
+	$max = (int) ( $def['maxlength'] ?? 0 );
+	return $max > 0 && mb_strlen( $value ) > $max ? mb_strlen( $value ) . " characters, max $max" : null;
+}
+
+/**
+ * The plugin's own verdict on a post's stored value (`own` in the descriptor: its validator,
+ * sanitizer or setter round trip), prefixed so that tamper.php can tell it from the shape checks.
+ */
+function seedpress_compat_own_check( array $def, int $post_id ): ?string {
+	$problem = isset( $def['own'] ) ? ( $def['own'] )( $post_id ) : null;
+	return null === $problem ? null : SEEDPRESS_COMPAT_OWN_PREFIX . $problem;
+}
+
+const SEEDPRESS_COMPAT_OWN_PREFIX = 'plugin refuses: ';
 
 /** Whether a post holds a value for the field: booleans count when stored (a stored "off" is a value). */
 function seedpress_compat_filled( array $def, $value, int $post_id ): bool {
@@ -190,7 +221,7 @@ function seedpress_compat_readback( string $suite, array $ids ): array {
 		foreach ( $ids as $id ) {
 			$value   = ( $def['get'] )( $id );
 			$filled += seedpress_compat_filled( $def, $value, $id ) ? 1 : 0;
-			$problem = seedpress_compat_check( $def, $value );
+			$problem = seedpress_compat_check( $def, $value ) ?? seedpress_compat_own_check( $def, $id );
 			if ( null !== $problem ) {
 				$problems[] = "#$id $problem";
 			}

@@ -5,7 +5,8 @@
 # Secure Custom Fields cannot be active together): it is linked into the stack's site and
 # activated, fixtures/seedpress-compat-fields.php registers its field group on compat_<plugin>,
 # SeedPress generates 5 posts through its REST API, and readback.php reads every value back through
-# the plugin's own getter. Everything installed is removed again on exit.
+# the plugin's own getter and asks the plugin's own validation whether it would take each value;
+# tamper.php then proves those checks refuse wrong values. Everything installed is removed again on exit.
 #
 #   tests/compat/run.sh            the test (exit 1 on any failure)
 #   tests/compat/run.sh --golden   instead, rewrite tests/compat/golden/<plugin>.json: values saved
@@ -105,15 +106,19 @@ api() { curl -sS --max-time 300 -u "$AUTH" -H 'Content-Type: application/json' -
 
 # Generates posts of the suite's type, reads them back, prints the table row; fails on problems.
 test_suite() {
-  local suite=$1 post_type=$2 answer ids
+  local suite=$1 post_type=$2 answer ids status=0
   answer=$(api /generate/posts "{\"post_type\":\"$post_type\",\"count\":5,\"populate_custom_fields\":true,\"enable_variation\":false,\"set_featured_image\":false,\"download_images\":false}")
   if ! ids=$(php -r '$a = json_decode(stream_get_contents(STDIN), true); if (empty($a["success"])) { exit(1); } echo json_encode($a["ids"]);' <<<"$answer"); then
     printf '%-24s generation failed: %s\n' "$suite" "$answer"
     return 1
   fi
   php "$HERE/readback.php" "$suite" "$ids" >"$WORK/$suite.json"
+  # The checks' control: wrong values written into the first post must be refused (tamper.php).
+  php "$HERE/tamper.php" "$suite" "$(sed 's/^\[\([0-9]*\).*/\1/' <<<"$ids")" >"$WORK/$suite.tamper" || status=1
   api /generate/posts/delete "{\"post_type\":\"$post_type\",\"delete_related_media\":true,\"delete_related_terms\":true,\"delete_related_authors\":true,\"delete_related_cpts\":true}" >/dev/null || true
-  php "$HERE/report.php" <"$WORK/$suite.json"
+  php "$HERE/report.php" <"$WORK/$suite.json" || status=1
+  cat "$WORK/$suite.tamper"
+  return $status
 }
 
 # Pods only: a pod saved in the database, whose relationship and file fields Pods reads from

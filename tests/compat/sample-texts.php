@@ -17,5 +17,13 @@ function seedpress_compat_sample_texts(): array {
 		'contact_email' => 'anna.martin@example.com',
 		'website'       => 'https://example.com/anna',
 		'phone'         => '+33 6 12 34 56 78',
+		// The fields whose name means something other than their type asks for.
+		'twitter'          => 'https://x.com/annamartin',
+		'instagram_handle' => 'https://www.instagram.com/annamartin',
+		'rd_csv_province'  => 'https://example.com/provinces/ontario',
+		'phone_or_email'   => 'bookings@example.com',
+		'opening_hour'     => '09:30',
+		'description'      => 'Sea view, two rooms',
+		'bio'              => 'Anna has run the house above the old port since 2009.',
 	);
 }

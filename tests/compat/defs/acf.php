@@ -60,11 +60,46 @@ function seedpress_compat_acf_def( array $f ): array {
 		'multiple'  => $multiple,
 		'min'       => $f['min'] ?? null,
 		'max'       => $f['max'] ?? null,
+		'maxlength' => $f['maxlength'] ?? null,
 		'choices'   => array_map( 'strval', array_keys( $f['choices'] ?? array() ) ),
 		'post_type' => (array) ( $f['post_type'] ?? array() ),
 		'taxonomy'  => $f['taxonomy'] ?? '',
 		'sub'       => $sub,
 	);
+}
+
+/** How ACF stores the pickers' values, whatever their display and return formats. */
+const SEEDPRESS_COMPAT_ACF_STORED_FORMATS = array(
+	'date_picker'      => 'Ymd',
+	'date_time_picker' => 'Y-m-d H:i:s',
+	'time_picker'      => 'H:i:s',
+);
+
+/**
+ * ACF's own verdict on the stored value: acf_validate_value() as a form save runs it (url, email,
+ * number range, text maxlength, required, sub fields of groups and repeaters), then what ACF reads
+ * without validating on save: a choice is one of the field's choice keys (else get_field() answers
+ * the raw value as its label), a picker's value is in the format ACF stores.
+ */
+function seedpress_compat_acf_own_check( array $field, int $id ): ?string {
+	$raw = acf_get_value( $id, $field );
+	acf_reset_validation_errors();
+	$valid  = acf_validate_value( $raw, $field, "acf[{$field['key']}]" );
+	$errors = acf_get_validation_errors();
+	acf_reset_validation_errors();
+	if ( ! $valid || $errors ) {
+		return 'acf_validate_value(): ' . ( implode( '; ', array_column( (array) $errors, 'message' ) ) ?: 'invalid' ) . ' — ' . wp_json_encode( $raw );
+	}
+	if ( in_array( $field['type'], array( 'select', 'checkbox', 'radio', 'button_group' ), true ) && ! seedpress_compat_is_empty( $raw ) ) {
+		$unknown = array_diff( array_map( 'strval', (array) $raw ), array_map( 'strval', array_keys( $field['choices'] ) ) );
+		return $unknown ? 'not a choice of the field: ' . wp_json_encode( array_values( $unknown ) ) : null;
+	}
+	$format = SEEDPRESS_COMPAT_ACF_STORED_FORMATS[ $field['type'] ] ?? null;
+	if ( null !== $format && ! seedpress_compat_is_empty( $raw ) ) {
+		$parsed = DateTime::createFromFormat( "!$format", (string) $raw );
+		return $parsed && $parsed->format( $format ) === (string) $raw ? null : "not stored as $format: " . wp_json_encode( $raw );
+	}
+	return null;
 }
 
 /** @return list<array<string, mixed>> */
@@ -74,6 +109,7 @@ function seedpress_compat_acf_defs(): array {
 		$def        = seedpress_compat_acf_def( $f );
 		$name       = $f['name'];
 		$def['get'] = static fn( int $id ) => get_field( $name, $id );
+		$def['own'] = static fn( int $id ): ?string => seedpress_compat_acf_own_check( $f, $id );
 		$out[]      = $def;
 	}
 	return $out;
