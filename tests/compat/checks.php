@@ -238,3 +238,47 @@ function seedpress_compat_readback( string $suite, array $ids ): array {
 	}
 	return $fields;
 }
+
+/**
+ * What the plugin's own rendered input accepts, from the attributes the plugin gives it (the
+ * browser's constraint validation of its form): type url/email, min, max, step, maxlength.
+ *
+ * @param array<string, mixed> $attributes
+ */
+function seedpress_compat_input_constraints( array $attributes, $value ): ?string {
+	if ( ! is_scalar( $value ) || '' === (string) $value ) {
+		return null;
+	}
+	$text = (string) $value;
+	$type = (string) ( $attributes['type'] ?? 'text' );
+	if ( 'url' === $type && ! preg_match( '#^[a-z][a-z0-9+.-]*://[^\s]+$#i', $text ) ) {
+		return "<input type=url> refuses it: $text";
+	}
+	if ( 'email' === $type && false === filter_var( $text, FILTER_VALIDATE_EMAIL ) ) {
+		return "<input type=email> refuses it: $text";
+	}
+	if ( in_array( $type, array( 'number', 'range' ), true ) ) {
+		return seedpress_compat_number_constraints( $attributes, $text );
+	}
+	$max = (int) ( $attributes['maxlength'] ?? $attributes['maxLength'] ?? 0 );
+	return $max > 0 && mb_strlen( $text ) > $max ? 'maxlength ' . $max . ' refuses ' . mb_strlen( $text ) . ' characters' : null;
+}
+
+/** <input type=number|range>: a number, within min and max, on the step grid counted from min. */
+function seedpress_compat_number_constraints( array $attributes, string $text ): ?string {
+	if ( ! is_numeric( $text ) ) {
+		return "<input type=number> refuses it: $text";
+	}
+	$number = (float) $text;
+	$min    = $attributes['min'] ?? '';
+	$max    = $attributes['max'] ?? '';
+	if ( ( is_numeric( $min ) && $number < (float) $min ) || ( is_numeric( $max ) && $number > (float) $max ) ) {
+		return "out of the input's range [$min, $max]: $text";
+	}
+	$step = $attributes['step'] ?? '';
+	if ( is_numeric( $step ) && (float) $step > 0 ) {
+		$steps = ( $number - ( is_numeric( $min ) ? (float) $min : 0.0 ) ) / (float) $step;
+		return abs( $steps - round( $steps ) ) < 1e-7 ? null : "off the input's step $step: $text";
+	}
+	return null;
+}

@@ -32,5 +32,13 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'address'         => '10 Downing Street, London',
 	'location'        => '51.5033635,-0.1276248,14',
 	'phones'          => array( '+33 6 12 34 56 78', '+44 20 7946 0958' ),
+	'year'            => 2019,
+	'price_band'      => 350,
+	'review_rating'   => 4.5,
+	'country'         => 'atlantis',
+	'city'            => 'gotham',
+	'cities'          => array( 'eldorado', '42' ),
+	'closing_time'    => '30/06/2026',
+	'date'            => '18:45',
 	'opening_hours'   => array( array( 'Monday', '9:00-17:00' ), array( 'Saturday', '10:00-13:00' ) ),
 );
