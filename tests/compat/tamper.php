@@ -19,21 +19,28 @@ require __DIR__ . '/checks.php';
 /**
  * Wrong values by field name, and whether the plugin itself must be the one refusing them
  * (false: the plugin takes any text; only the field's meaning makes it wrong).
+ *
+ * @return array<string, array{0: string, 1: bool}>
  */
-const SEEDPRESS_COMPAT_TAMPER = array(
-	'twitter'          => array( '@annamartin', true ),
-	'instagram_handle' => array( '@anna.martin', true ),
-	'rd_csv_province'  => array( 'Ontario', true ),
-	'phone_or_email'   => array( '+33 6 12 34 56 78', true ),
-	'year'             => array( '1850', true ),
-	'price_band'       => array( '925', true ),
-	'review_rating'    => array( '7', true ),
-	'country'          => array( 'france', true ),
-	'city'             => array( 'paris', true ),
-	'date'             => array( '1970-01-01', true ),
-	'description'      => array( 'A description far longer than the forty characters the field allows.', true ),
-	'opening_hour'     => array( '1970-01-01', false ),
-);
+function seedpress_compat_tamper_values(): array {
+	return array(
+		'twitter'          => array( '@annamartin', true ),
+		'instagram_handle' => array( '@anna.martin', true ),
+		'rd_csv_province'  => array( 'Ontario', true ),
+		'phone_or_email'   => array( '+33 6 12 34 56 78', true ),
+		'year'             => array( '1850', true ),
+		'price_band'       => array( '925', true ),
+		'review_rating'    => array( '7', true ),
+		'country'          => array( 'france', true ),
+		'city'             => array( 'paris', true ),
+		'date'             => array( '1970-01-01', true ),
+		'description'      => array( 'A description far longer than the forty characters the field allows.', true ),
+		'opening_hour'     => array( '1970-01-01', false ),
+		// Over every limit the fixtures set for a bio (120 characters, Pods' 255 by default).
+		'bio'              => array( str_repeat( 'A long life by the sea. ', 14 ), true ),
+		'about'            => array( str_repeat( 'A long life by the sea. ', 14 ), true ),
+	);
+}
 
 /** The meta key a suite's plugin keeps a top-level field's value under. */
 function seedpress_compat_tamper_key( string $suite, string $name ): string {
@@ -46,13 +53,14 @@ if ( null === seedpress_compat_plugin( $suite ) || $id <= 0 ) {
 	fwrite( STDERR, "usage: php tamper.php <suite> <post id> (the suite's plugin active)\n" );
 	exit( 2 );
 }
+$wrongs  = seedpress_compat_tamper_values();
 $passed  = array();
 $refused = array();
 foreach ( seedpress_compat_defs( $suite ) as $def ) {
-	if ( ! isset( SEEDPRESS_COMPAT_TAMPER[ $def['name'] ] ) ) {
+	if ( ! isset( $wrongs[ $def['name'] ] ) ) {
 		continue;
 	}
-	list( $wrong, $by_plugin ) = SEEDPRESS_COMPAT_TAMPER[ $def['name'] ];
+	list( $wrong, $by_plugin ) = $wrongs[ $def['name'] ];
 	$key      = seedpress_compat_tamper_key( $suite, $def['name'] );
 	$original = get_post_meta( $id, $key, true );
 	update_post_meta( $id, $key, $wrong );
@@ -64,7 +72,7 @@ foreach ( seedpress_compat_defs( $suite ) as $def ) {
 	if ( null === ( $by_plugin ? $own : $problem ) ) {
 		$passed[] = "{$def['name']} ({$def['type']}) took " . wp_json_encode( $wrong ) . ( $problem ? " (only our check refused it: $problem)" : '' );
 	} else {
-		$refused[] = "{$def['name']}: " . ( $by_plugin ? $own : $problem );
+		$refused[] = "{$def['name']}: " . mb_strimwidth( (string) ( $by_plugin ? $own : $problem ), 0, 150, '…' );
 	}
 }
 printf( "%-24s tampered %d conflict fields: %d refused\n", $suite, count( $passed ) + count( $refused ), count( $refused ) );

@@ -61,12 +61,73 @@ function seedpress_compat_pods_def( string $name, $f, array $read = array() ): a
 		'multiple'  => 'multi' === $format,
 		'min'       => pods_v( "{$type}_min", $f, null ),
 		'max'       => pods_v( "{$type}_max", $f, null ),
+		'maxlength' => seedpress_compat_pods_max_length( $type, $f ),
 		'choices'   => 'custom-simple' === $object ? seedpress_compat_pods_choices_of( (string) pods_v( 'pick_custom', $f, '' ) ) : array(),
 		'post_type' => 'post_type' === $object ? array( (string) pods_v( 'pick_val', $f ) ) : array(),
 		'taxonomy'  => 'taxonomy' === $object ? (string) pods_v( 'pick_val', $f ) : '',
 		'sub'       => array(),
 		'get'       => static fn( int $id ) => pods( 'compat_pods', $id )->field( array( 'name' => $name ) + $read ),
+		'own'       => static fn( int $id ): ?string => seedpress_compat_pods_own_check( $name, $f, $id ),
 	);
+}
+
+/** The length Pods cuts a text type to on save: its `{type}_max_length`, else 255 (25 for phones); 0 is unlimited. */
+function seedpress_compat_pods_max_length( string $type, $f ): ?int {
+	$defaults = array( 'text' => 255, 'email' => 255, 'website' => 255, 'password' => 255, 'phone' => 25, 'paragraph' => 0, 'wysiwyg' => 0, 'code' => 0 );
+	if ( ! isset( $defaults[ $type ] ) ) {
+		return null;
+	}
+	$length = (int) pods_v( "{$type}_max_length", $f, $defaults[ $type ] );
+	return $length > 0 ? $length : null;
+}
+
+/** Types whose stored value is not what a form posts (ids, related rows, files): their own save turns one into the other. */
+const SEEDPRESS_COMPAT_PODS_NOT_RESUBMITTED = array( 'file', 'boolean', 'wysiwyg', 'color', 'oembed' );
+
+/**
+ * Pods' own verdict on a stored value: the field type's validate() takes it and its pre_save()
+ * (which cuts text to the field's length, empties an invalid e-mail or URL, converts dates to
+ * the stored format, formats numbers to the field's decimals) leaves it as it is; a number lies
+ * within the field's number_min/number_max/step, as Pods' number input enforces; a custom-simple
+ * pick's value is one of the choices Pods' pick field lists (its data()); a date, time or datetime
+ * is in the field type's own storage format.
+ *
+ * @param array<string, mixed>|\ArrayAccess<string, mixed> $f
+ */
+function seedpress_compat_pods_own_check( string $name, $f, int $id ): ?string {
+	$type = (string) $f['type'];
+	$raw  = get_post_meta( $id, $name, 'pick' !== $type || 'multi' !== pods_v( 'pick_format_type', $f ) );
+	if ( seedpress_compat_is_empty( $raw ) || in_array( $type, SEEDPRESS_COMPAT_PODS_NOT_RESUBMITTED, true ) ) {
+		return null;
+	}
+	$field_type = PodsForm::field_loader( $type );
+	if ( 'pick' === $type ) {
+		if ( 'custom-simple' !== pods_v( 'pick_object', $f ) ) {
+			return null;
+		}
+		$unknown = array_diff( array_map( 'strval', (array) $raw ), array_map( 'strval', array_keys( (array) $field_type->data( $name, null, $f, null, $id ) ) ) );
+		return $unknown ? 'not among the pick field\'s data(): ' . wp_json_encode( array_values( $unknown ) ) : null;
+	}
+	$valid = $field_type->validate( $raw, $name, $f, null, null, $id );
+	if ( true !== $valid ) {
+		return 'validate(): ' . wp_json_encode( $valid );
+	}
+	$saved = $field_type->pre_save( $raw, $id, $name, $f );
+	$same  = is_numeric( $raw ) && is_numeric( $saved ) ? (float) $raw === (float) $saved : (string) $raw === (string) $saved;
+	if ( ! $same ) {
+		return 'pre_save() turns ' . wp_json_encode( $raw ) . ' into ' . wp_json_encode( $saved );
+	}
+	if ( isset( $field_type::$storage_format ) ) {
+		// Pods' time field takes (and keeps) any date-like text; it stores and reads its own format.
+		$format = $field_type::$storage_format;
+		$parsed = DateTime::createFromFormat( "!$format", (string) $raw );
+		return $parsed && $parsed->format( $format ) === (string) $raw ? null : "not in the {$format} format Pods stores: " . wp_json_encode( $raw );
+	}
+	if ( ! in_array( $type, array( 'number', 'currency' ), true ) ) {
+		return null;
+	}
+	$limits = array( 'type' => 'number', 'min' => pods_v( "{$type}_min", $f, '' ), 'max' => pods_v( "{$type}_max", $f, '' ), 'step' => pods_v( "{$type}_step", $f, '' ) );
+	return seedpress_compat_input_constraints( $limits, $raw );
 }
 
 /** @return list<array<string, mixed>> */
