@@ -80,6 +80,52 @@ function seedpress_compat_cmb2_getter( string $type, string $id, string $taxonom
 	return static fn( int $post_id ) => get_post_meta( $post_id, $id, true );
 }
 
+/**
+ * Types CMB2 saves as terms, attachment ids, rows or timestamps (converted from the date the form
+ * posts): their meta is no value a form posts.
+ */
+const SEEDPRESS_COMPAT_CMB2_NOT_RESUBMITTED = array( 'file', 'file_list', 'group', 'checkbox', 'taxonomy_select', 'taxonomy_radio', 'taxonomy_multicheck', 'text_date_timestamp', 'text_datetime_timestamp' );
+
+/** The format CMB2 writes a date or time field's value in, from the field's own arguments. */
+function seedpress_compat_cmb2_stored_format( CMB2_Field $field ): ?string {
+	$formats = array( 'text_date' => 'date_format', 'text_time' => 'time_format' );
+	return isset( $formats[ $field->type() ] ) ? (string) $field->args( $formats[ $field->type() ] ) : null;
+}
+
+/**
+ * CMB2's own verdict on a stored value: its sanitizer (CMB2_Field::sanitization_cb(), i.e.
+ * CMB2_Sanitize: esc_url_raw() for a URL, is_email() for an e-mail…) leaves it unchanged; a
+ * choice is among the field's options(); a date or time is in the field's own format; the input
+ * CMB2 renders with the field's attributes (type, min, max, step, maxlength) accepts it.
+ */
+function seedpress_compat_cmb2_own_check( string $box, string $field_id, int $post_id ): ?string {
+	$field = cmb2_get_field( $box, $field_id, $post_id, 'post' );
+	$raw   = get_post_meta( $post_id, $field_id, true );
+	if ( seedpress_compat_is_empty( $raw ) || in_array( $field->type(), SEEDPRESS_COMPAT_CMB2_NOT_RESUBMITTED, true ) ) {
+		return null;
+	}
+	$saved = $field->sanitization_cb( $raw );
+	if ( wp_json_encode( $saved ) !== wp_json_encode( $raw ) ) {
+		return 'CMB2_Sanitize turns ' . wp_json_encode( $raw ) . ' into ' . wp_json_encode( $saved );
+	}
+	if ( in_array( $field->type(), array( 'select', 'radio', 'radio_inline', 'multicheck', 'multicheck_inline' ), true ) ) {
+		$unknown = array_diff( array_map( 'strval', (array) $raw ), array_map( 'strval', array_keys( $field->options() ) ) );
+		return $unknown ? 'not among the field\'s options(): ' . wp_json_encode( array_values( $unknown ) ) : null;
+	}
+	$format = seedpress_compat_cmb2_stored_format( $field );
+	if ( null !== $format ) {
+		$parsed = DateTime::createFromFormat( "!$format", (string) $raw );
+		return $parsed && $parsed->format( $format ) === (string) $raw ? null : "not in the field's $format format: " . wp_json_encode( $raw );
+	}
+	foreach ( (array) $raw as $single ) {
+		$problem = seedpress_compat_input_constraints( (array) $field->args( 'attributes' ), $single );
+		if ( null !== $problem ) {
+			return $problem;
+		}
+	}
+	return null;
+}
+
 /** @return list<array<string, mixed>> */
 function seedpress_compat_cmb2_defs(): array {
 	// The box of the edit screen only (see fixtures/fields/cmb2.php): registered as wp-admin registers it.
@@ -91,6 +137,8 @@ function seedpress_compat_cmb2_defs(): array {
 		foreach ( cmb2_get_metabox( $box )->prop( 'fields' ) as $f ) {
 			$def        = seedpress_compat_cmb2_def( $f );
 			$def['get'] = seedpress_compat_cmb2_getter( $f['type'], $f['id'], $def['taxonomy'] );
+			$field_id   = $f['id'];
+			$def['own'] = static fn( int $post_id ): ?string => seedpress_compat_cmb2_own_check( $box, $field_id, $post_id );
 			$out[]      = $def;
 		}
 	}
