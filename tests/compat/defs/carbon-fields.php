@@ -70,6 +70,44 @@ function seedpress_compat_carbon_def( \Carbon_Fields\Field\Field $f ): array {
 	);
 }
 
+/** The attributes of a Carbon Fields input that the browser's validation of its form applies. */
+function seedpress_compat_carbon_input_attributes( \Carbon_Fields\Field\Field $f ): array {
+	$attributes = array();
+	foreach ( array( 'type', 'min', 'max', 'step', 'maxLength' ) as $name ) {
+		$attributes[ $name ] = in_array( $f->get_type(), array( 'text', 'textarea' ), true ) ? $f->get_attribute( $name ) : null;
+	}
+	return array_filter( $attributes, static fn( $v ): bool => null !== $v && '' !== $v );
+}
+
+/**
+ * Carbon Fields' own verdict on a stored value: a date, time or datetime is in the field's own
+ * storage format (get_storage_format(), which its reading parses); any other single value, given
+ * to the field as its form would post it (set_value_from_input(): a select or radio keeps only
+ * one of its options) reads back unchanged from get_formatted_value(); the input Carbon Fields
+ * renders with the field's attributes (type, min, max, step, maxLength) accepts it.
+ */
+function seedpress_compat_carbon_own_check( \Carbon_Fields\Field\Field $f, int $id ): ?string {
+	if ( ! in_array( $f->get_type(), array( 'text', 'textarea', 'select', 'radio', 'color', 'date', 'date_time', 'time' ), true ) ) {
+		return null;
+	}
+	$raw = (string) get_post_meta( $id, '_' . $f->get_base_name(), true );
+	if ( '' === $raw ) {
+		return null;
+	}
+	if ( method_exists( $f, 'get_storage_format' ) ) {
+		$format = $f->get_storage_format();
+		$parsed = DateTime::createFromFormat( "!$format", $raw );
+		return $parsed && $parsed->format( $format ) === $raw ? null : "not in the field's storage format $format: " . wp_json_encode( $raw );
+	}
+	$field = clone $f;
+	$field->set_value_from_input( array( $field->get_name() => $raw ) );
+	$read = $field->get_formatted_value();
+	if ( (string) $read !== $raw ) {
+		return 'set_value_from_input() then get_formatted_value() turn ' . wp_json_encode( $raw ) . ' into ' . wp_json_encode( $read );
+	}
+	return seedpress_compat_input_constraints( seedpress_compat_carbon_input_attributes( $f ), $raw );
+}
+
 /** @return list<array<string, mixed>> */
 function seedpress_compat_carbon_fields_defs(): array {
 	$out = array();
@@ -82,6 +120,7 @@ function seedpress_compat_carbon_fields_defs(): array {
 			$def        = seedpress_compat_carbon_def( $f );
 			$name       = $def['name'];
 			$def['get'] = static fn( int $id ) => carbon_get_post_meta( $id, $name );
+			$def['own'] = static fn( int $id ): ?string => seedpress_compat_carbon_own_check( $f, $id );
 			$out[]      = $def;
 		}
 	}

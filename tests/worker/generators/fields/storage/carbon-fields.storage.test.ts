@@ -13,7 +13,9 @@ describe('carbonFieldsStorage.shape', () => {
   it.each([
     [field('name', 'text'), { kind: 'scalar', request: { kind: 'text' } }],
     [field('price', 'text', { min: 5, max: 500, settings: { input_type: 'number' } }), { kind: 'scalar', request: { kind: 'number', min: 5, max: 500 } }],
-    [field('mail', 'text', { settings: { input_type: 'email' } }), { kind: 'scalar', request: { kind: 'text' } }],
+    [field('mail', 'text', { settings: { input_type: 'email' } }), { kind: 'scalar', request: { kind: 'text', format: 'email' } }],
+    [field('twitter', 'text', { settings: { input_type: 'url' } }), { kind: 'scalar', request: { kind: 'text', format: 'url' } }],
+    [field('score', 'text', { min: 1, max: 5, step: 0.5, settings: { input_type: 'range' } }), { kind: 'scalar', request: { kind: 'number', min: 1, max: 5, step: 0.5 } }],
     [field('body', 'rich_text'), { kind: 'scalar', request: { kind: 'text', multiline: true, html: true } }],
     [field('at', 'date_time'), { kind: 'scalar', request: { kind: 'date', precision: 'datetime' } }],
     [field('sizes', 'set'), { kind: 'scalar', request: { kind: 'choice', choices: [], multiple: true } }],

@@ -28,6 +28,8 @@ describe('cmb2Storage.shape', () => {
     [field('t', 'title'), { kind: 'skip' }],
     [field('guests', 'text_small', { min: 1, max: 12, step: 1, settings: { input_type: 'number' } }), { kind: 'scalar', request: { kind: 'number', min: 1, max: 12, step: 1 } }],
     [field('nick', 'text_small', { settings: { input_type: 'text' } }), { kind: 'scalar', request: { kind: 'text' } }],
+    [field('twitter', 'text', { settings: { input_type: 'url' } }), { kind: 'scalar', request: { kind: 'text', format: 'url' } }],
+    [field('reach', 'text_medium', { settings: { input_type: 'email' } }), { kind: 'scalar', request: { kind: 'text', format: 'email' } }],
   ])('%o', (def, expected) => {
     // Action
     const shape = cmb2Storage.shape(def);

@@ -44,7 +44,7 @@ function complexShape(def: FieldDefinition): FieldShape {
 
 const SHAPES: s.ShapeTable = {
   // Carbon Fields has no number field: a text field with a number `type` attribute is one.
-  text: s.textOrNumber,
+  text: s.textByInputType,
   color: (def) => s.color(def),
   oembed: (def) => s.url(def),
   textarea: (def) => s.multiline(def),

@@ -17,9 +17,9 @@ const taxonomy = (def: FieldDefinition, multiple: boolean): FieldShape =>
   s.terms(multiple ? s.countRange(def, def.min, def.max) : s.singleRange(def), s.taxonomiesOf(def, 'taxonomy'));
 
 const SHAPES: s.ShapeTable = {
-  text: s.textOrNumber,
-  text_small: s.textOrNumber,
-  text_medium: s.textOrNumber,
+  text: s.textByInputType,
+  text_small: s.textByInputType,
+  text_medium: s.textByInputType,
   text_email: (def) => s.email(def),
   text_url: (def) => s.url(def),
   hidden: (def) => s.text(def),

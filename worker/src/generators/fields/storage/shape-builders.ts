@@ -26,17 +26,29 @@ export const scalar = (request: ScalarRequest): FieldShape => ({ kind: 'scalar',
 export const text = (def: FieldDefinition, extra: Partial<ScalarRequest> = {}): FieldShape =>
   scalar(def.maxlength ? { kind: 'text', maxlength: def.maxlength, ...extra } : { kind: 'text', ...extra });
 
-/**
- * A text field that is an `<input type="number|range">` (the adapters' `input_type` setting, from CMB2's
- * and Carbon Fields' `type` attribute): a number within its min/max/step, else text.
- */
-export const textOrNumber = (def: FieldDefinition): FieldShape =>
-  ['number', 'range'].includes(String(def.settings.input_type ?? '')) ? number(def) : text(def);
-
 /** Text the plugin validates as an absolute URL, an e-mail address or a hex colour. */
 export const url = (def: FieldDefinition): FieldShape => text(def, { format: 'url' });
 export const email = (def: FieldDefinition): FieldShape => text(def, { format: 'email' });
 export const color = (def: FieldDefinition): FieldShape => text(def, { format: 'color' });
+
+/**
+ * A text field as the `<input>` its plugin renders validates it (the adapters' `input_type` setting,
+ * from CMB2's and Carbon Fields' `type` attribute): number and range want a number within min/max/step,
+ * url an absolute URL, email an address; any other input takes text.
+ */
+export const textByInputType = (def: FieldDefinition): FieldShape => {
+  switch (String(def.settings.input_type ?? '')) {
+    case 'number':
+    case 'range':
+      return number(def);
+    case 'url':
+      return url(def);
+    case 'email':
+      return email(def);
+    default:
+      return text(def);
+  }
+};
 
 export const multiline = (def: FieldDefinition): FieldShape => text(def, { multiline: true });
 
