@@ -142,8 +142,7 @@ function seedpress_compat_check( array $def, $value ): ?string {
 		case 'date':
 		case 'datetime':
 		case 'time':
-			$parsed = is_array( $value ) ? ( $value['timestamp'] ?? $value['formatted'] ?? false ) : $string;
-			return is_numeric( $parsed ) || false !== strtotime( (string) $parsed ) ? null : 'not a date/time: ' . wp_json_encode( $value );
+			return seedpress_compat_check_moment( $def, $value );
 		case 'timestamp':
 			return is_numeric( $value ) && $value > 0 ? null : 'not a timestamp: ' . wp_json_encode( $value );
 		case 'color':
@@ -167,6 +166,21 @@ function seedpress_compat_check( array $def, $value ): ?string {
 		default:
 			return seedpress_compat_check_text( $def, $value );
 	}
+}
+
+/**
+ * A date, time or timestamp as the getter returns it, in the field's own format (`date_format`)
+ * or any strtotime() reads. A date on 1 January 1970 is a time of day written as a date.
+ */
+function seedpress_compat_check_moment( array $def, $value ): ?string {
+	$parsed = is_array( $value ) ? ( $value['timestamp'] ?? $value['formatted'] ?? false ) : $value;
+	$format = (string) ( $def['date_format'] ?? '' );
+	$moment = '' !== $format ? DateTime::createFromFormat( "!$format", (string) $parsed ) : false;
+	$time   = $moment ? $moment->getTimestamp() : ( is_numeric( $parsed ) ? (int) $parsed : strtotime( (string) $parsed ) );
+	if ( false === $time ) {
+		return 'not a date/time: ' . wp_json_encode( $value );
+	}
+	return 'time' !== $def['kind'] && '1970-01-01' === gmdate( 'Y-m-d', $time ) ? 'the epoch\'s first day: ' . wp_json_encode( $value ) : null;
 }
 
 /**

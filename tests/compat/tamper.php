@@ -18,11 +18,11 @@ require __DIR__ . '/checks.php';
 
 /**
  * Wrong values by field name, and whether the plugin itself must be the one refusing them
- * (false: the plugin takes any text; only the field's meaning makes it wrong).
+ * (false: the plugin takes the value; only the field's meaning makes it wrong).
  *
  * @return array<string, array{0: string, 1: bool}>
  */
-function seedpress_compat_tamper_values(): array {
+function seedpress_compat_tamper_values( string $suite ): array {
 	return array(
 		'twitter'          => array( '@annamartin', true ),
 		'instagram_handle' => array( '@anna.martin', true ),
@@ -36,6 +36,8 @@ function seedpress_compat_tamper_values(): array {
 		'date'             => array( '1970-01-01', true ),
 		'description'      => array( 'A description far longer than the forty characters the field allows.', true ),
 		'opening_hour'     => array( '1970-01-01', false ),
+		// A time of day written into a date field, in the format each plugin stores the field's dates.
+		'closing_time'     => array( array( 'acf' => '19700101', 'meta-box' => '01.01.1970', 'cmb2' => '01.01.1970' )[ $suite ] ?? '1970-01-01', false ),
 		// Over every limit the fixtures set for a bio (120 characters, Pods' 255 by default).
 		'bio'              => array( str_repeat( 'A long life by the sea. ', 14 ), true ),
 		'about'            => array( str_repeat( 'A long life by the sea. ', 14 ), true ),
@@ -53,7 +55,7 @@ if ( null === seedpress_compat_plugin( $suite ) || $id <= 0 ) {
 	fwrite( STDERR, "usage: php tamper.php <suite> <post id> (the suite's plugin active)\n" );
 	exit( 2 );
 }
-$wrongs  = seedpress_compat_tamper_values();
+$wrongs  = seedpress_compat_tamper_values( $suite );
 $passed  = array();
 $refused = array();
 foreach ( seedpress_compat_defs( $suite ) as $def ) {
@@ -75,7 +77,7 @@ foreach ( seedpress_compat_defs( $suite ) as $def ) {
 		$refused[] = "{$def['name']}: " . mb_strimwidth( (string) ( $by_plugin ? $own : $problem ), 0, 150, '…' );
 	}
 }
-printf( "%-24s tampered %d conflict fields: %d refused\n", $suite, count( $passed ) + count( $refused ), count( $refused ) );
+printf( "%-24s tampered %d conflict fields: %d refused\n", seedpress_compat_plugin( $suite )[0], count( $passed ) + count( $refused ), count( $refused ) );
 foreach ( $refused as $line ) {
 	echo "    refused $line\n";
 }

@@ -53,18 +53,19 @@ function seedpress_compat_acf_def( array $f ): array {
 		}
 	}
 	return array(
-		'name'      => $f['name'],
-		'type'      => $f['type'],
-		'kind'      => SEEDPRESS_COMPAT_ACF_KINDS[ $f['type'] ] ?? 'text',
-		'required'  => ! empty( $f['required'] ),
-		'multiple'  => $multiple,
-		'min'       => $f['min'] ?? null,
-		'max'       => $f['max'] ?? null,
-		'maxlength' => $f['maxlength'] ?? null,
-		'choices'   => array_map( 'strval', array_keys( $f['choices'] ?? array() ) ),
-		'post_type' => (array) ( $f['post_type'] ?? array() ),
-		'taxonomy'  => $f['taxonomy'] ?? '',
-		'sub'       => $sub,
+		'name'        => $f['name'],
+		'type'        => $f['type'],
+		'kind'        => SEEDPRESS_COMPAT_ACF_KINDS[ $f['type'] ] ?? 'text',
+		'required'    => ! empty( $f['required'] ),
+		'multiple'    => $multiple,
+		'min'         => $f['min'] ?? null,
+		'max'         => $f['max'] ?? null,
+		'maxlength'   => $f['maxlength'] ?? null,
+		'date_format' => isset( SEEDPRESS_COMPAT_ACF_STORED_FORMATS[ $f['type'] ] ) ? $f['return_format'] : null,
+		'choices'     => array_map( 'strval', array_keys( $f['choices'] ?? array() ) ),
+		'post_type'   => (array) ( $f['post_type'] ?? array() ),
+		'taxonomy'    => $f['taxonomy'] ?? '',
+		'sub'         => $sub,
 	);
 }
 

@@ -35,7 +35,7 @@ const SEEDPRESS_COMPAT_CARBON_KINDS = array(
 function seedpress_compat_carbon_kind( \Carbon_Fields\Field\Field $f ): string {
 	$type = $f->get_type();
 	if ( 'text' === $type ) {
-		$kinds = array( 'number' => 'number', 'email' => 'email', 'url' => 'url' );
+		$kinds = array( 'number' => 'number', 'range' => 'number', 'email' => 'email', 'url' => 'url' );
 		return $kinds[ (string) $f->get_attribute( 'type' ) ] ?? 'text';
 	}
 	if ( 'association' === $type ) {

@@ -46,19 +46,20 @@ function seedpress_compat_cmb2_def( array $f ): array {
 		$sub[ $s['id'] ] = seedpress_compat_cmb2_def( $s );
 	}
 	return array(
-		'name'      => $f['id'],
-		'type'      => $f['type'] . ( empty( $f['repeatable'] ) ? '' : ' (repeatable)' ),
-		// A text input with type="number" is CMB2's documented way to a number field.
-		'kind'      => 'number' === ( $attrs['type'] ?? '' ) ? 'number' : ( SEEDPRESS_COMPAT_CMB2_KINDS[ $f['type'] ] ?? 'text' ),
-		'required'  => isset( $attrs['required'] ),
-		'multiple'  => in_array( $f['type'], array( 'multicheck', 'multicheck_inline', 'file_list', 'taxonomy_multicheck', 'group' ), true ),
-		'clone'     => ! empty( $f['repeatable'] ),
-		'min'       => $attrs['min'] ?? null,
-		'max'       => $attrs['max'] ?? null,
-		'choices'   => array_map( 'strval', array_keys( is_array( $f['options'] ?? null ) ? $f['options'] : array() ) ),
-		'post_type' => array(),
-		'taxonomy'  => (string) ( $f['taxonomy'] ?? '' ),
-		'sub'       => $sub,
+		'name'          => $f['id'],
+		'type'          => $f['type'] . ( empty( $f['repeatable'] ) ? '' : ' (repeatable)' ),
+		// A text input with type="number" (or "range") is CMB2's documented way to a number field.
+		'kind'          => in_array( $attrs['type'] ?? '', array( 'number', 'range' ), true ) ? 'number' : ( SEEDPRESS_COMPAT_CMB2_KINDS[ $f['type'] ] ?? 'text' ),
+		'required'      => isset( $attrs['required'] ),
+		'multiple'      => in_array( $f['type'], array( 'multicheck', 'multicheck_inline', 'file_list', 'taxonomy_multicheck', 'group' ), true ),
+		'clone'         => ! empty( $f['repeatable'] ),
+		'date_format'   => array( 'text_date' => $f['date_format'] ?? null, 'text_time' => $f['time_format'] ?? null )[ $f['type'] ] ?? null,
+		'min'           => $attrs['min'] ?? null,
+		'max'           => $attrs['max'] ?? null,
+		'choices'       => array_map( 'strval', array_keys( is_array( $f['options'] ?? null ) ? $f['options'] : array() ) ),
+		'post_type'     => array(),
+		'taxonomy'      => (string) ( $f['taxonomy'] ?? '' ),
+		'sub'           => $sub,
 		'off_is_absent' => 'checkbox' === $f['type'],
 	);
 }

@@ -88,21 +88,22 @@ function seedpress_compat_meta_box_defs(): array {
 	foreach ( rwmb_get_registry( 'meta_box' )->get( 'compat' )->meta_box['fields'] as $f ) {
 		$id    = $f['id'];
 		$out[] = array(
-			'name'      => $id,
-			'type'      => $f['type'] . ( empty( $f['clone'] ) ? '' : ' (clone)' ),
-			'kind'      => SEEDPRESS_COMPAT_MB_KINDS[ $f['type'] ] ?? 'text',
-			'required'  => ! empty( $f['required'] ),
-			'multiple'  => ! empty( $f['multiple'] ) || in_array( $f['type'], array( 'image_advanced', 'file_advanced', 'checkbox_list' ), true ),
-			'clone'     => ! empty( $f['clone'] ) && 'key_value' !== $f['type'], // key_value clones itself: its value is the list of pairs.
-			'min'       => $f['min'] ?? null,
-			'max'       => $f['max'] ?? ( $f['max_file_uploads'] ?? null ),
-			'choices'   => array_map( 'strval', array_keys( $f['options'] ?? array() ) ),
-			'post_type' => (array) ( $f['post_type'] ?? array() ),
-			'taxonomy'  => (string) ( is_array( $f['taxonomy'] ?? '' ) ? reset( $f['taxonomy'] ) : ( $f['taxonomy'] ?? '' ) ),
-			'sub'       => array(),
+			'name'        => $id,
+			'type'        => $f['type'] . ( empty( $f['clone'] ) ? '' : ' (clone)' ),
+			'kind'        => SEEDPRESS_COMPAT_MB_KINDS[ $f['type'] ] ?? 'text',
+			'required'    => ! empty( $f['required'] ),
+			'multiple'    => ! empty( $f['multiple'] ) || in_array( $f['type'], array( 'image_advanced', 'file_advanced', 'checkbox_list' ), true ),
+			'clone'       => ! empty( $f['clone'] ) && 'key_value' !== $f['type'], // key_value clones itself: its value is the list of pairs.
+			'date_format' => empty( $f['timestamp'] ) ? ( ( $f['save_format'] ?? '' ) ?: ( $f['php_format'] ?? null ) ) : null,
+			'min'         => $f['min'] ?? null,
+			'max'         => $f['max'] ?? ( $f['max_file_uploads'] ?? null ),
+			'choices'     => array_map( 'strval', array_keys( $f['options'] ?? array() ) ),
+			'post_type'   => (array) ( $f['post_type'] ?? array() ),
+			'taxonomy'    => (string) ( is_array( $f['taxonomy'] ?? '' ) ? reset( $f['taxonomy'] ) : ( $f['taxonomy'] ?? '' ) ),
+			'sub'         => array(),
 			// rwmb_meta() renders maps as HTML; rwmb_get_value() is Meta Box's getter for their data.
-			'own'       => static fn( int $post_id ): ?string => seedpress_compat_meta_box_own_check( $f, $post_id ),
-			'get'       => in_array( $f['type'], array( 'osm', 'map' ), true )
+			'own'         => static fn( int $post_id ): ?string => seedpress_compat_meta_box_own_check( $f, $post_id ),
+			'get'         => in_array( $f['type'], array( 'osm', 'map' ), true )
 				? static fn( int $post_id ) => rwmb_get_value( $id, array(), $post_id )
 				: static fn( int $post_id ) => rwmb_meta( $id, array(), $post_id ),
 		);

@@ -38,7 +38,7 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'country'         => 'atlantis',
 	'city'            => 'gotham',
 	'cities'          => array( 'eldorado', '42' ),
-	'closing_time'    => '30/06/2026',
+	'closing_time'    => '30.06.2026',
 	'date'            => '18:45',
 	'opening_hours'   => array( array( 'Monday', '9:00-17:00' ), array( 'Saturday', '10:00-13:00' ) ),
 );

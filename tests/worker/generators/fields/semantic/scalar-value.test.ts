@@ -66,6 +66,19 @@ describe('scalarValue', () => {
     expect(moment.kind === 'text' && moment.value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
+  it('puts a time of day into a date field on a day within a year of now, keeping the time for date and time, never 1970-01-01', () => {
+    // Action
+    const dates = [1, 2, 3].map((seed) => value('time', 'date', { precision: 'date' }, seed));
+    const moments = [1, 2, 3].map((seed) => value('time', 'date', { precision: 'datetime' }, seed));
+    const times = [1, 2, 3].map((seed) => [value('time', 'date', { precision: 'time' }, seed), value('time', 'text', {}, seed)] as const);
+
+    // Assert
+    const yearMs = 366 * 86_400_000;
+    for (const v of [...dates, ...moments]) expect(v.kind === 'date' && Math.abs(v.value.getTime() - NOW.getTime()) <= yearMs).toBe(true);
+    for (const [v, asText] of times) expect(v.kind === 'date' && asText.kind === 'text' && v.value.toISOString().slice(0, 16)).toBe(asText.kind === 'text' && `1970-01-01T${asText.value}`);
+    for (const [i, v] of moments.entries()) expect(v.kind === 'date' && v.value.toISOString().slice(11, 16)).toBe(times[i]![1].kind === 'text' && times[i]![1].value);
+  });
+
   it('turns a handle in an URL field into the profile\'s address, and a place into a page named after it', () => {
     // Action
     const twitter = value('twitter', 'text', { format: 'url' });

@@ -113,7 +113,7 @@ function scalarValue(golden: Golden, def: FieldDefinition, request: ScalarShape,
   throw new Error(`${golden.plugin} ${def.name}: unknown scalar ${String(request.kind)}`);
 }
 
-/** Date inputs in the formats the goldens use: Ymd, Y-m-d[ H:i[:s]], Y-m-dTH:i, H:i[:s], m/d/Y, d-m-Y, CMB2's {date, time}. */
+/** Date inputs in the formats the goldens use: Ymd, Y-m-d[ H:i[:s]], Y-m-dTH:i, H:i[:s], m/d/Y, d-m-Y, d.m.Y, CMB2's {date, time}. */
 function wallClockOf(input: Json): Date {
   if (isObject(input)) return wallClockOf(`${String(input.date)} ${String(input.time)}`);
   const text = String(input);
@@ -123,6 +123,7 @@ function wallClockOf(input: Json): Date {
     [/^(\d{2}:\d{2})(:\d{2})?$/, (m) => `1970-01-01T${m[1]}${m[2] ?? ':00'}`],
     [/^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{1,2}):(\d{2}) (AM|PM))?$/, (m) => `${m[3]}-${m[1]}-${m[2]}T${clock12(m[4], m[5], m[6])}`],
     [/^(\d{2})-(\d{2})-(\d{4})$/, (m) => `${m[3]}-${m[2]}-${m[1]}T00:00:00`],
+    [/^(\d{2})\.(\d{2})\.(\d{4})$/, (m) => `${m[3]}-${m[2]}-${m[1]}T00:00:00`],
   ];
   for (const [pattern, iso] of patterns) {
     const match = pattern.exec(text);

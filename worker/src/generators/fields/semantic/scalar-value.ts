@@ -74,8 +74,18 @@ function formatted(text: string, format: TextFormat, typeId: string, g: Generato
   }
 }
 
-function dateValue(natural: Natural, g: GeneratorInput): Date {
-  return natural instanceof Date ? natural : new Date(g.now.getTime() + g.faker.number.int({ min: -365, max: 365 }) * DAY_MS);
+const dayNearNow = (g: GeneratorInput): Date => new Date(g.now.getTime() + g.faker.number.int({ min: -365, max: 365 }) * DAY_MS);
+
+/**
+ * A moment for a date field. A time of day (a moment on the epoch's first day, as the `time` type
+ * gives it) fills a time field as it is; a date field named for a time gets that time on a day
+ * near now, never 1970-01-01.
+ */
+function dateValue(natural: Natural, precision: NonNullable<ScalarRequest['precision']>, g: GeneratorInput): Date {
+  if (!(natural instanceof Date)) return dayNearNow(g);
+  if (precision === 'time' || natural.getTime() < 0 || natural.getTime() >= DAY_MS) return natural;
+  const day = dayNearNow(g);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), natural.getUTCHours(), natural.getUTCMinutes()));
 }
 
 /**
@@ -91,7 +101,7 @@ export function scalarValue(typeId: string, req: ScalarRequest, faker: Faker, te
     case 'boolean':
       return { kind: 'boolean', value: typeof natural === 'boolean' ? natural : faker.datatype.boolean() };
     case 'date':
-      return { kind: 'date', value: dateValue(natural, g), precision: req.precision ?? 'date' };
+      return { kind: 'date', value: dateValue(natural, req.precision ?? 'date', g), precision: req.precision ?? 'date' };
     case 'choice': {
       const choices = req.choices ?? [];
       if (choices.length === 0) return { kind: 'choice', values: [] };
