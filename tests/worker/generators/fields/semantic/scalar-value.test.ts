@@ -91,6 +91,17 @@ describe('scalarValue', () => {
     expect(province.kind === 'text' && province.value).toMatch(/^https:\/\/www\.example\.(com|net|org)\/[a-z0-9-]+$/);
   });
 
+  it('cuts text over a field\'s length after its last whole word', () => {
+    // Action
+    const cut = [1, 2, 3, 4, 5].map((seed) => [value('description', 'text', {}, seed), value('description', 'text', { maxlength: 40 }, seed)] as const);
+
+    // Assert
+    for (const [full, short] of cut) {
+      const [whole, within] = [full.kind === 'text' ? full.value : '', short.kind === 'text' ? short.value : ''];
+      expect([within.length <= 40, within.length > 0, whole.startsWith(within), /[\s,;:]$/.test(within), [' ', undefined].includes(whole[within.length]) || /^[,;:.]/.test(whole.slice(within.length))]).toEqual([true, true, true, false, true]);
+    }
+  });
+
   it('gives adults a birth date and respects maxlength and choices', () => {
     // Action
     const birth = value('birth_date', 'date', { precision: 'date' });

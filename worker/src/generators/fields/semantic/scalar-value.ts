@@ -39,7 +39,14 @@ function textValue(natural: Natural, req: ScalarRequest, typeId: string, g: Gene
   else if (typeof natural === 'object') text = 'url' in natural ? natural.url : natural.address;
   else text = String(natural);
   if (req.format) text = formatted(text, req.format, typeId, g);
-  return req.maxlength !== undefined && text.length > req.maxlength ? text.slice(0, req.maxlength).trimEnd() : text;
+  return req.maxlength !== undefined && text.length > req.maxlength ? cutToLength(text, req.maxlength) : text;
+}
+
+/** Text cut to a field's length at the last word that fits, so no word is left half; a single long word is cut. */
+function cutToLength(text: string, maxlength: number): string {
+  const cut = text.slice(0, maxlength);
+  const lastSpace = text[maxlength] === ' ' ? maxlength : cut.lastIndexOf(' ');
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:]+$/, '');
 }
 
 /** A moment as a text field is filled by hand: a time for a time of day, date and time for a moment, else the date. */
