@@ -58,6 +58,7 @@ function seedpress_compat_jetengine_def( array $f ): array {
 		'multiple'  => 'checkbox' === $type || 'gallery' === $type || 'repeater' === $type || seedpress_compat_jetengine_on( $f, 'is_multiple' ),
 		'min'       => $f['min_value'] ?? null,
 		'max'       => $f['max_value'] ?? null,
+		'maxlength' => $f['max_length'] ?? null,
 		'choices'   => in_array( $type, array( 'select', 'checkbox', 'radio' ), true ) ? seedpress_compat_jetengine_choices( $f ) : array(),
 		'post_type' => 'posts' === $type ? array_values( (array) ( $f['search_post_type'] ?? array() ) ) : array(),
 		'taxonomy'  => '',
@@ -128,6 +129,50 @@ function seedpress_compat_jetengine_getter( array $f ): callable {
 	return $get;
 }
 
+/** The sanitizers JetEngine's meta box gives text fields on save (Jet_Engine_CPT_Meta::prepare_meta_fields()). */
+const SEEDPRESS_COMPAT_JETENGINE_SANITIZERS = array(
+	'text'     => 'wp_kses_post',
+	'textarea' => 'jet_engine_sanitize_textarea',
+);
+
+/** The value formats of the HTML inputs JetEngine renders for dates and times (not is_timestamp). */
+const SEEDPRESS_COMPAT_JETENGINE_DATE_FORMATS = array(
+	'date'           => 'Y-m-d',
+	'time'           => 'H:i',
+	'datetime-local' => 'Y-m-d\TH:i',
+);
+
+/**
+ * JetEngine's own verdict on a stored value: a select's or radio's value is among the options
+ * JetEngine renders for it; text comes out of the sanitizer JetEngine's save gives its type
+ * unchanged; the input JetEngine renders from the field's settings (max_length,
+ * min_value, max_value, step_value) accepts it; a date or time is in its input's value format.
+ */
+function seedpress_compat_jetengine_own_check( array $f, int $id ): ?string {
+	$raw  = get_post_meta( $id, (string) $f['name'], true );
+	$type = (string) $f['type'];
+	if ( in_array( $type, array( 'select', 'radio' ), true ) && ! seedpress_compat_is_empty( $raw ) ) {
+		$unknown = array_diff( array_map( 'strval', (array) $raw ), seedpress_compat_jetengine_choices( $f ) );
+		return $unknown ? 'not among the options JetEngine renders: ' . wp_json_encode( array_values( $unknown ) ) : null;
+	}
+	if ( ! is_scalar( $raw ) || '' === (string) $raw ) {
+		return null;
+	}
+	$sanitizer = SEEDPRESS_COMPAT_JETENGINE_SANITIZERS[ $type ] ?? null;
+	if ( null !== $sanitizer && call_user_func( $sanitizer, $raw ) !== $raw ) {
+		return "$sanitizer() changes it: " . wp_json_encode( $raw );
+	}
+	$format = SEEDPRESS_COMPAT_JETENGINE_DATE_FORMATS[ $type ] ?? null;
+	if ( null !== $format && ! seedpress_compat_jetengine_on( $f, 'is_timestamp' ) ) {
+		$parsed = DateTime::createFromFormat( "!$format", (string) $raw );
+		return $parsed && $parsed->format( $format ) === (string) $raw ? null : "not in its input's $format format: " . wp_json_encode( $raw );
+	}
+	$attributes = 'number' === $type
+		? array( 'type' => 'number', 'min' => $f['min_value'] ?? '', 'max' => $f['max_value'] ?? '', 'step' => $f['step_value'] ?? '' )
+		: array( 'maxlength' => $f['max_length'] ?? 0 );
+	return seedpress_compat_input_constraints( $attributes, $raw );
+}
+
 /** @return list<array<string, mixed>> */
 function seedpress_compat_jetengine_defs(): array {
 	$out = array();
@@ -139,6 +184,7 @@ function seedpress_compat_jetengine_defs(): array {
 		}
 		$def        = seedpress_compat_jetengine_def( $f );
 		$def['get'] = seedpress_compat_jetengine_getter( $f );
+		$def['own'] = static fn( int $id ): ?string => seedpress_compat_jetengine_own_check( $f, $id );
 		$out[]      = $def;
 	}
 	return $out;

@@ -6,7 +6,7 @@ export type PhpValue = string | number | PhpValue[] | Map<string | number, PhpVa
 /** PHP turns decimal-integer string keys into integer keys (`'12'` → `12`); so must we, or serialize() writes `s:2:"12"`. */
 const INTEGER_KEY = /^(0|-?[1-9][0-9]*)$/;
 
-function phpKey(key: string | number): string | number {
+export function phpKey(key: string | number): string | number {
   return typeof key === 'string' && INTEGER_KEY.test(key) && Number.isSafeInteger(Number(key)) ? Number(key) : key;
 }
 

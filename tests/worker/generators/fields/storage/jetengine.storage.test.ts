@@ -55,12 +55,12 @@ describe('jetEngineStorage.store', () => {
     expect(rows).toEqual([['a', '1714521600'], ['b', '1714571100']]);
   });
 
-  it('stores a checkbox as every option => "true"/"false", or the checked values with is_array', () => {
+  it('stores a checkbox as every option => "true"/"false", or with is_array the checked keys in the form\'s order, integer keys as integers', () => {
     // Setup
     const choices = [{ value: 'wifi', label: 'Wi-Fi' }, { value: 'pool', label: 'Pool' }, { value: '24', label: '24h' }];
     const map = field('amenities', 'checkbox', { choices });
     const list = field('amenities', 'checkbox', { choices, settings: { is_array: true } });
-    const value: FieldValue = { kind: 'choice', values: ['wifi', '24'] };
+    const value: FieldValue = { kind: 'choice', values: ['24', 'wifi'] };
 
     // Action
     const rows = [store(map, value).meta, store(list, value).meta];
@@ -68,7 +68,7 @@ describe('jetEngineStorage.store', () => {
     // Assert
     expect(rows).toEqual([
       [['amenities', 'a:3:{s:4:"wifi";s:4:"true";s:4:"pool";s:5:"false";i:24;s:4:"true";}']],
-      [['amenities', 'a:2:{i:0;s:4:"wifi";i:1;s:2:"24";}']],
+      [['amenities', 'a:2:{i:0;s:4:"wifi";i:1;i:24;}']],
     ]);
   });
 

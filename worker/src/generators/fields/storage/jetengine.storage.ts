@@ -5,7 +5,7 @@ import { expectKind, idsOf, isOn, presentValues, stringSetting } from './field-v
 import { jetEngineShape, jetIsMultiple, jetSubFields } from './jetengine.shape.js';
 import { phpDate, unixTime } from '../../../core-parity/php-date.js';
 import { wpautop } from '../../../core-parity/wpautop.js';
-import { phpArray, phpNumberString, type PhpValue } from '../../../core-parity/php-value.js';
+import { phpArray, phpKey, phpNumberString, type PhpValue } from '../../../core-parity/php-value.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
 
 /**
@@ -29,10 +29,13 @@ function dateValue(def: FieldDefinition, date: Date): PhpValue {
   return phpDate(date, DATE_FORMATS[def.type] ?? 'Y-m-d');
 }
 
-/** Checkbox: every option as value => 'true' / 'false'; "Save as array" (`is_array`) keeps only the checked values. */
+/**
+ * Checkbox: every option as value => 'true' / 'false'. "Save as array" (`is_array`) keeps the keys of the checked
+ * ones, in the order the form posts its options and as PHP array keys ('42' becomes the integer 42).
+ */
 function checkboxValue(def: FieldDefinition, checked: string[]): PhpValue {
-  if (isOn(def.settings.is_array)) return [...checked];
   const options = def.choices?.map((c) => c.value) ?? checked;
+  if (isOn(def.settings.is_array)) return options.filter((option) => checked.includes(option)).map(phpKey);
   return phpArray(options.map((option) => [option, checked.includes(option) ? 'true' : 'false']));
 }
 
