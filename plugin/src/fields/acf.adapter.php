@@ -47,7 +47,7 @@ final class Acf_Adapter implements Field_Adapter {
 		$out = array();
 		foreach ( $post_types as $post_type ) {
 			$fields = array();
-			foreach ( (array) acf_get_field_groups( array( 'post_type' => $post_type ) ) as $group ) {
+			foreach ( self::edit_screen_groups( $post_type ) as $group ) {
 				$fields = array_merge( $fields, Field_Definition::in_group( $this->children( (array) acf_get_fields( $group ) ), $group['title'] ?? '' ) );
 			}
 			if ( array() !== $fields ) {
@@ -55,6 +55,41 @@ final class Acf_Adapter implements Field_Adapter {
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * The groups ACF puts on the post type's edit screen. Every way of registering a group (database,
+	 * local JSON, acf/include_fields, acf/init) runs on `init` in every context, but one location
+	 * rule does not: `current_user` is `viewing_back` or `viewing_front`, which ACF answers with
+	 * is_admin(), false in a REST request. While ACF matches the groups, that rule is answered as
+	 * in wp-admin; the filter is taken off again at once.
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	private static function edit_screen_groups( string $post_type ): array {
+		add_filter( 'acf/location/rule_match/current_user', array( self::class, 'match_back_end' ), 10, 2 );
+		try {
+			return array_values( array_filter( (array) acf_get_field_groups( array( 'post_type' => $post_type ) ), 'is_array' ) );
+		} finally {
+			remove_filter( 'acf/location/rule_match/current_user', array( self::class, 'match_back_end' ), 10 );
+		}
+	}
+
+	/**
+	 * ACF's `current_user` rule as it matches in wp-admin; its other values (`logged_in`) keep
+	 * ACF's own answer.
+	 *
+	 * @param mixed                $result ACF's answer.
+	 * @param array<string, mixed> $rule   The location rule.
+	 * @return mixed
+	 */
+	public static function match_back_end( $result, $rule ) {
+		$value = is_array( $rule ) ? ( $rule['value'] ?? '' ) : '';
+		if ( 'viewing_back' !== $value && 'viewing_front' !== $value ) {
+			return $result;
+		}
+		$matches = 'viewing_back' === $value;
+		return '!=' === ( $rule['operator'] ?? '==' ) ? ! $matches : $matches;
 	}
 
 	/**

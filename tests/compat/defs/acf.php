@@ -1,6 +1,6 @@
 <?php
 /**
- * ACF / Secure Custom Fields: the compat group's fields as ACF itself reports them
+ * ACF / Secure Custom Fields: the compat groups' fields as ACF itself reports them
  * (acf_get_fields), read back with get_field().
  *
  * @package SeedPress
@@ -106,12 +106,14 @@ function seedpress_compat_acf_own_check( array $field, int $id ): ?string {
 /** @return list<array<string, mixed>> */
 function seedpress_compat_acf_defs(): array {
 	$out = array();
-	foreach ( acf_get_fields( 'group_compat' ) as $f ) {
-		$def        = seedpress_compat_acf_def( $f );
-		$name       = $f['name'];
-		$def['get'] = static fn( int $id ) => get_field( $name, $id );
-		$def['own'] = static fn( int $id ): ?string => seedpress_compat_acf_own_check( $f, $id );
-		$out[]      = $def;
+	foreach ( array_merge( array( 'group_compat' ), SEEDPRESS_COMPAT_ACF_EXTRA_GROUPS ) as $group ) {
+		foreach ( acf_get_fields( $group ) as $f ) {
+			$def        = seedpress_compat_acf_def( $f );
+			$name       = $f['name'];
+			$def['get'] = static fn( int $id ) => get_field( $name, $id );
+			$def['own'] = static fn( int $id ): ?string => seedpress_compat_acf_own_check( $f, $id );
+			$out[]      = $def;
+		}
 	}
 	return $out;
 }

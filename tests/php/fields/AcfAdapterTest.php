@@ -109,6 +109,34 @@ final class AcfAdapterTest extends SeedPress_Test_Case {
 		$this->assertSame( array( array( 'key' => 'field_hero', 'name' => 'hero', 'label' => 'Hero', 'type' => 'image', 'required' => false, 'instructions' => '', 'settings' => array( 'return_format' => 'array' ), 'group' => 'Page hero' ) ), $definitions['page'] );
 	}
 
+	public function test_groups_for_the_back_end_are_read_in_a_rest_request_as_the_edit_screen_shows_them(): void {
+		// Setup: three groups on posts, one only for the back end, one only for the front end.
+		$group = static fn ( string $key, string $viewing, string $operator, string $field ): array => array(
+			'key'      => $key,
+			'title'    => $key,
+			'location' => array(
+				array(
+					array( 'param' => 'post_type', 'operator' => '==', 'value' => 'post' ),
+					array( 'param' => 'current_user', 'operator' => $operator, 'value' => $viewing ),
+				),
+			),
+			'fields'   => array( array( 'key' => "field_$field", 'name' => $field, 'label' => $field, 'type' => 'text' ) ),
+		);
+		acf_add_local_field_group( $group( 'back_end', 'viewing_back', '==', 'editor_note' ) );
+		acf_add_local_field_group( $group( 'not_front_end', 'viewing_front', '!=', 'review_status' ) );
+		acf_add_local_field_group( $group( 'front_end', 'viewing_front', '==', 'visitor_badge' ) );
+		$this->assertFalse( is_admin(), 'the test runs outside wp-admin, like a REST request' );
+
+		// Action
+		$definitions = ( new Acf_Adapter() )->definitions( array( 'post' ) );
+
+		// Assert: the edit screen's groups, and ACF answers for itself again afterwards.
+		$this->assertSame( array( 'editor_note', 'review_status' ), array_column( $definitions['post'], 'name' ) );
+		$this->assertSame( array( 'back_end', 'not_front_end' ), array_column( $definitions['post'], 'group' ) );
+		$this->assertSame( array( 'front_end' ), array_column( acf_get_field_groups( array( 'post_type' => 'post' ) ), 'key' ) );
+		$this->assertFalse( has_filter( 'acf/location/rule_match/current_user' ) );
+	}
+
 	public function test_leaves_out_fields_of_types_the_running_acf_does_not_know(): void {
 		// Setup: ACF free has no repeater or flexible content.
 		self::register_book_group();
