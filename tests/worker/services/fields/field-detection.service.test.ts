@@ -75,4 +75,28 @@ describe('FieldDetectionService', () => {
     });
     expect(cache.rows.get('event')!.map((r) => r.field_key)).toEqual(['field_pic', 'field_code', 'field_mail', 'field_work']);
   });
+
+  it('drops a value type the field cannot hold: an e-mail address or a date of birth for a number', async () => {
+    // Setup
+    const fields = [
+      field({ key: 'field_a', name: 'xq_1', type: 'number' }),
+      field({ key: 'field_b', name: 'xq_2', type: 'number' }),
+      field({ key: 'field_c', name: 'xq_3', type: 'number' }),
+      field({ key: 'field_e', name: 'xq_5', type: 'text' }),
+    ];
+    const { classifier, asked } = scriptedAi({ field_a: 'email', field_b: 'price', field_c: 'birth_date', field_e: 'phone' });
+    const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(classifier));
+
+    // Action
+    const detected = await service.detect(HOST, 'event', fields.map((def) => ({ plugin: 'acf' as const, def })));
+
+    // Assert
+    expect(asked.map((q) => q.key)).toEqual(['field_a', 'field_b', 'field_c', 'field_e']);
+    expect(Object.fromEntries([...detected].map(([key, d]) => [key, [d.type, d.source]]))).toEqual({
+      field_a: ['number', 'field_type'],
+      field_b: ['price', 'ai'],
+      field_c: ['number', 'field_type'],
+      field_e: ['phone', 'ai'],
+    });
+  });
 });

@@ -1,8 +1,9 @@
 import type { HostContext } from '../../contract/host-context.js';
 import { CONFIDENT, type Detection } from '../../detection/pattern-detector.js';
-import { MEDIA_TYPES, type MediaKind } from '../../detection/media-detector.js';
+import type { MediaKind } from '../../detection/media-detector.js';
 import { SEMANTIC_TYPES } from '../../detection/semantic-types.js';
 import type { CachedDetection } from '../../db/repositories/field-detection.repository.js';
+import { answerFits } from './answer-fit.js';
 import type { PluginField } from './field-catalog.js';
 import { evidenceOf, scalarFields, tierOne, type Candidate } from './tier-one.js';
 
@@ -91,16 +92,13 @@ export class FieldDetectionService {
     const classifier = await this.classifier(host);
     if (!classifier) return new Map();
     const questions = unsure.map((c) => question(c, postType, tier1.get(c.def.key)!));
-    const media = new Map(questions.map((q) => [q.key, q.media]));
+    const asked = new Map(unsure.map((c) => [c.def.key, c]));
     const answers = await classifier.classify(questions, AI_CANDIDATES);
-    // A media field takes a media type and a value field a value type, whatever the model says.
-    const fitting = [...answers].filter(([key, a]) => isMediaType(a.type) === (media.get(key) !== undefined));
+    // Whatever the model says, a field keeps a type it can hold; otherwise tier 1's answer stands.
+    const fitting = [...answers].filter(([key, a]) => asked.has(key) && answerFits(a.type, asked.get(key)!));
     return new Map(fitting.map(([key, a]) => [key, { type: a.type, confidence: a.confidence, source: 'ai' }]));
   }
 }
-
-const MEDIA = new Set<string>(MEDIA_TYPES);
-const isMediaType = (type: string): boolean => MEDIA.has(type);
 
 /** Tier 2 is shown what tier 1 read: the field, its surroundings, its record and tier 1's guess. */
 function question(candidate: Candidate, postType: string, guess: Detection): AiFieldQuestion {
