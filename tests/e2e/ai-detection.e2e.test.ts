@@ -32,14 +32,15 @@ acf_add_local_field_group( array(
     array( 'key' => 'field_ai_ct', 'name' => 'ct', 'label' => 'CT', 'type' => 'number', 'placeholder' => 'jury desk' ),
     array( 'key' => 'field_ai_reach', 'name' => 'reach', 'label' => 'Reach', 'type' => 'text', 'instructions' => 'Where the jury writes to' ),
     array( 'key' => 'field_ai_tier', 'name' => 'tier', 'label' => 'Tier', 'type' => 'select', 'choices' => array( 'g' => 'Gold', 's' => 'Silver' ) ),
+    array( 'key' => 'field_ai_pic', 'name' => 'pic', 'label' => 'Pic', 'type' => 'image', 'return_format' => 'id' ),
     array( 'key' => 'field_ai_lineup', 'name' => 'lineup', 'label' => 'Line-up', 'type' => 'repeater', 'min' => '2', 'max' => '2',
       'sub_fields' => array( array( 'key' => 'field_ai_who', 'name' => 'who', 'label' => 'Who', 'type' => 'text', 'prepend' => 'Act' ) ) ),
   ),
 ) );
 `;
 
-/** The model's answer: three that fit, an e-mail address for a number field, a key nobody asked about. */
-const ANSWER = JSON.stringify({ field_ai_jv: 'rating', field_ai_ct: 'email', field_ai_reach: 'email', field_ai_who: 'full_name', field_unasked: 'email' });
+/** The model's answer: four that fit, an e-mail address for a number field, a key nobody asked about. */
+const ANSWER = JSON.stringify({ field_ai_jv: 'rating', field_ai_ct: 'email', field_ai_reach: 'email', field_ai_pic: 'image_portrait', field_ai_who: 'full_name', field_unasked: 'email' });
 
 /** Each field as the prompt must show it: the field, its surroundings and tier 1's guess. */
 const EXPECTED_LINES = [
@@ -47,6 +48,7 @@ const EXPECTED_LINES = [
   { key: 'field_ai_ct', name: 'ct', label: 'CT', type: 'number', plugin: 'acf', placeholder: 'jury desk', group: 'Festival entry', guess: { type: 'number', evidence: 'field type "number"' } },
   { key: 'field_ai_reach', name: 'reach', label: 'Reach', type: 'text', plugin: 'acf', instructions: 'Where the jury writes to', group: 'Festival entry' },
   { key: 'field_ai_tier', name: 'tier', label: 'Tier', type: 'select', plugin: 'acf', choices: ['Gold', 'Silver'], group: 'Festival entry' },
+  { key: 'field_ai_pic', name: 'pic', label: 'Pic', type: 'image', plugin: 'acf', group: 'Festival entry', media: 'image', guess: { type: 'image', evidence: 'field accepts an image' } },
   { key: 'field_ai_who', name: 'who', label: 'Who', type: 'text', plugin: 'acf', prepend: 'Act', group: 'Festival entry', parent: 'lineup', parentType: 'repeater' },
 ];
 
@@ -131,12 +133,14 @@ describe('AI field detection (tier 2) through WordPress', () => {
       ['ct', 'number'],
       ['reach', 'email'],
       ['tier', 'text'],
+      ['pic', 'image_portrait'],
       ['lineup', ''],
     ]);
     const rows = JSON.parse(runWordPressPhp(`global $wpdb; echo wp_json_encode( $wpdb->get_results( $wpdb->prepare( "SELECT field_key, field_name, detected_type, confidence, source FROM {$wpdb->prefix}seedpress_field_detections WHERE post_type = %s ORDER BY field_key", '${POST_TYPE}' ), ARRAY_A ) );`)) as unknown;
     expect(rows).toEqual([
       { field_key: 'field_ai_ct', field_name: 'ct', detected_type: 'number', confidence: '0.600', source: 'field_type' },
       { field_key: 'field_ai_jv', field_name: 'jv', detected_type: 'rating', confidence: '0.850', source: 'ai' },
+      { field_key: 'field_ai_pic', field_name: 'pic', detected_type: 'image_portrait', confidence: '0.850', source: 'ai' },
       { field_key: 'field_ai_reach', field_name: 'reach', detected_type: 'email', confidence: '0.850', source: 'ai' },
       { field_key: 'field_ai_tier', field_name: 'tier', detected_type: 'text', confidence: '0.300', source: 'fallback' },
       { field_key: 'field_ai_who', field_name: 'who', detected_type: 'full_name', confidence: '0.850', source: 'ai' },
