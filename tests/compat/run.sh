@@ -138,6 +138,23 @@ pods_database_pod() {
   return $status
 }
 
+# JetEngine only: a post type made in JetEngine's Post Types screen, with its own meta fields
+# (tests/compat/jetengine-post-type.php); removed again whatever happens.
+jetengine_post_type() {
+  local answer ids status=0
+  php "$HERE/jetengine-post-type.php" create >/dev/null
+  answer=$(api /generate/posts '{"post_type":"compat_jecpt","count":3,"enable_variation":false,"set_featured_image":false,"download_images":false}')
+  if ids=$(php -r '$a = json_decode(stream_get_contents(STDIN), true); if (empty($a["success"])) { exit(1); } echo json_encode($a["ids"]);' <<<"$answer"); then
+    php "$HERE/jetengine-post-type.php" check "$ids" || status=1
+  else
+    printf '%-24s generation failed: %s\n' 'jetengine (post type)' "$answer"
+    status=1
+  fi
+  api /generate/posts/delete '{"post_type":"compat_jecpt","delete_related_cpts":true}' >/dev/null || true
+  php "$HERE/jetengine-post-type.php" delete
+  return $status
+}
+
 WORK=$(mktemp -d)
 trap cleanup EXIT
 [[ -d $MU_DIR ]] || { mkdir -p "$MU_DIR"; mu_dir_created=1; }
@@ -167,6 +184,7 @@ for dir in "${dirs[@]}"; do
     post_type=$(php -r 'require $argv[1]; echo SEEDPRESS_COMPAT_POST_TYPES[$argv[2]];' "$HERE/fixtures/post-types.php" "$suite")
     test_suite "$suite" "$post_type" || failures=$((failures + 1))
     if [[ $suite == pods ]]; then pods_database_pod || failures=$((failures + 1)); fi
+    if [[ $suite == jetengine ]]; then jetengine_post_type || failures=$((failures + 1)); fi
   fi
   uninstall_plugin
 done
