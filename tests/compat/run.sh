@@ -138,6 +138,23 @@ pods_database_pod() {
   return $status
 }
 
+# ACF / SCF only: a field group saved in the database (tests/compat/acf-database-group.php);
+# removed again whatever happens.
+acf_database_group() {
+  local answer ids status=0
+  php "$HERE/acf-database-group.php" create >/dev/null
+  answer=$(api /generate/posts '{"post_type":"compat_acf","count":3,"enable_variation":false,"set_featured_image":false,"download_images":false}')
+  if ids=$(php -r '$a = json_decode(stream_get_contents(STDIN), true); if (empty($a["success"])) { exit(1); } echo json_encode($a["ids"]);' <<<"$answer"); then
+    php "$HERE/acf-database-group.php" check "$ids" || status=1
+  else
+    printf '%-24s generation failed: %s\n' 'acf (database group)' "$answer"
+    status=1
+  fi
+  api /generate/posts/delete '{"post_type":"compat_acf","delete_related_media":true,"delete_related_terms":true,"delete_related_authors":true,"delete_related_cpts":true}' >/dev/null || true
+  php "$HERE/acf-database-group.php" delete
+  return $status
+}
+
 # JetEngine only: a post type made in JetEngine's Post Types screen, with its own meta fields
 # (tests/compat/jetengine-post-type.php); removed again whatever happens.
 jetengine_post_type() {
@@ -184,6 +201,7 @@ for dir in "${dirs[@]}"; do
     post_type=$(php -r 'require $argv[1]; echo SEEDPRESS_COMPAT_POST_TYPES[$argv[2]];' "$HERE/fixtures/post-types.php" "$suite")
     test_suite "$suite" "$post_type" || failures=$((failures + 1))
     if [[ $suite == pods ]]; then pods_database_pod || failures=$((failures + 1)); fi
+    if [[ $suite == acf ]]; then acf_database_group || failures=$((failures + 1)); fi
     if [[ $suite == jetengine ]]; then jetengine_post_type || failures=$((failures + 1)); fi
   fi
   uninstall_plugin
