@@ -89,7 +89,10 @@ cleanup() {
 
 install_plugin() {
   local suite=$1 dir=$2
-  installed_folder="seedpress-compat-$suite"
+  # Named after the plugin's own folder: ACF and Secure Custom Fields share a suite, and the site's
+  # long-running PHP would resolve a link name reused within its realpath cache's lifetime to the
+  # first plugin's folder.
+  installed_folder="seedpress-compat-$(basename "$dir")"
   [[ -e $PLUGINS_DIR/$installed_folder ]] && die "$PLUGINS_DIR/$installed_folder exists already (a previous run killed?); remove it"
   if [[ $suite == carbon-fields ]]; then
     mkdir "$PLUGINS_DIR/$installed_folder"
