@@ -3,7 +3,10 @@ import { normaliseName } from './name-normaliser.js';
 
 /** Choice values or labels (normalised) that together say what a choice field holds. */
 const CHOICE_SETS: Readonly<Record<string, readonly string[]>> = {
-  boolean: ['yes', 'no', 'ja', 'nein', 'oui', 'non', 'si', 'sim', 'nao', 'tak', 'nie', 'да', 'нет', 'так', 'ні', 'true', 'false', 'on', 'off', 'evet', 'hayir'],
+  boolean: ['yes', 'no', 'ja', 'nein', 'oui', 'non', 'si', 'sim', 'nao', 'tak', 'nie', 'да', 'нет', 'так', 'ні', 'true', 'false', 'on', 'off', 'evet', 'hayir',
+    // A show/hide toggle is a yes/no too.
+    'show', 'hide', 'shown', 'hidden', 'visible', 'invisible', 'enable', 'disable', 'enabled', 'disabled', 'anzeigen', 'ausblenden', 'afficher', 'masquer', 'mostrar', 'ocultar',
+    'mostra', 'nascondi', 'tonen', 'verbergen', 'pokaz', 'ukryj', 'показать', 'скрыть', 'показати', 'приховати'],
   gender: ['male', 'female', 'man', 'woman', 'men', 'women', 'm', 'f', 'other', 'non_binary', 'diverse', 'mann', 'frau', 'maennlich', 'mannlich', 'weiblich', 'divers', 'homme', 'femme',
     'hombre', 'mujer', 'masculino', 'femenino', 'feminino', 'uomo', 'donna', 'maschio', 'femmina', 'vrouw', 'mezczyzna', 'kobieta', 'мужской', 'женский', 'чоловіча', 'жіноча'],
   month: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec',

@@ -94,7 +94,6 @@ function byBounds(min: number | undefined, max: number | undefined, step: number
   if (low === -180 && max === 180) return { type: 'longitude', confidence: 0.75, source: 'field_type', evidence };
   if (low >= 0 && max <= 10 && max >= 3) return { type: 'rating', confidence: 0.6, source: 'field_type', evidence };
   if (low >= 1800 && max <= 2200) return { type: 'year', confidence: 0.65, source: 'field_type', evidence };
-  if (low >= 0 && max === 100) return { type: 'percentage', confidence: 0.6, source: 'field_type', evidence };
   if (step !== undefined && step > 0 && step < 1 && Math.abs(step - 0.01) < 1e-9) return { type: 'price', confidence: 0.55, source: 'field_type', evidence };
   return undefined;
 }
@@ -131,6 +130,9 @@ function nameOf(normalised: string): string {
 function byStorage(input: DetectionInput): Detection | undefined {
   if (input.valueKind === 'boolean') return { type: 'boolean', confidence: 0.9, source: 'field_type', evidence: `field type "${input.type ?? ''}" stores yes/no` };
   if (input.valueKind === 'choice' && input.choices?.length === 1 && /checkbox/.test(input.type ?? '')) return { type: 'boolean', confidence: 0.85, source: 'field_type', evidence: `one choice "${input.choices[0]!.label || input.choices[0]!.value}"` };
+  // A choice between yes and no, or show and hide, is a toggle whatever it toggles ("Interest (Slider)": show or hide).
+  const chosen = input.valueKind === 'choice' ? byChoices(input.choices) : undefined;
+  if (chosen?.type === 'boolean') return { type: 'boolean', confidence: 0.85, source: 'field_type', evidence: chosen.evidence };
   return undefined;
 }
 
@@ -181,12 +183,21 @@ function byParent(name: string, input: DetectionInput): Detection | undefined {
 }
 
 /** A name that means something the plugin type cannot hold gives way to the type. */
-function fitsFieldType(found: Detection, fieldType: string | undefined, valueKind?: string): boolean {
+function fitsFieldType(found: Detection, fieldType: string | undefined, valueKind?: string, choices?: readonly FieldChoice[]): boolean {
   const typed = fieldType ? FIELD_TYPES[fieldType] : undefined;
   const accepts = typed ? TYPE_ACCEPTS[typed] : undefined;
   const semantic = semanticType(found.type);
   if (semantic && valueKind === 'choice' && FREE_TEXT_CATEGORIES.has(semantic.category) && !semantic.kinds.includes('choice')) return false;
+  if (semantic && valueKind === 'choice' && isCount(semantic.kinds) && wordsOnly(choices)) return false;
   return !accepts || !semantic || accepts(semantic.id, semantic.category, semantic.kinds);
+}
+
+/** A type whose natural value is a number (a price, a rating, a percentage). */
+const isCount = (kinds: readonly string[]): boolean => kinds[0] === 'number';
+
+/** Choices that are all words: picking "Zoom in" or "Zoom out" stores no quantity, whatever the field is named after. */
+function wordsOnly(choices: readonly FieldChoice[] | undefined): boolean {
+  return (choices?.length ?? 0) > 0 && choices!.every((choice) => !/\d/.test(choice.value) && !/\d/.test(choice.label));
 }
 
 /** Kinds of text a person writes, never picked from a list: a select named "quote_effect" holds an effect, not a quote. */
@@ -229,15 +240,15 @@ export function detectByPattern(input: DetectionInput): Detection {
   const parented = byParent(name, input);
   // One plain word ("number", "value") says less than the parent it completes ("phone").
   const plain = !name.includes('_') && worded?.evidence === `name "${name}"`;
-  if (parented && plain && fitsFieldType(parented, input.type, input.valueKind)) return parented;
-  if (worded && fitsFieldType(worded, input.type, input.valueKind)) return asStored(inContext(worded, name, label, input), input);
-  if (parented && fitsFieldType(parented, input.type, input.valueKind)) return parented;
+  if (parented && plain && fitsFieldType(parented, input.type, input.valueKind, input.choices)) return parented;
+  if (worded && fitsFieldType(worded, input.type, input.valueKind, input.choices)) return asStored(inContext(worded, name, label, input), input);
+  if (parented && fitsFieldType(parented, input.type, input.valueKind, input.choices)) return parented;
   const pointing = pointsAtContent(input, name, label);
   if (pointing) return pointing;
   const chosen = byChoices(input.choices);
   if (chosen) return { type: chosen.type, confidence: 0.8, source: 'field_type', evidence: chosen.evidence };
   const around = bySurroundings(input);
-  if (around && fitsFieldType(around, input.type, input.valueKind)) return around;
+  if (around && fitsFieldType(around, input.type, input.valueKind, input.choices)) return around;
 
   const fromType = input.type ? FIELD_TYPES[input.type] : undefined;
   const typeEvidence = `field type "${input.type ?? ''}"`;
