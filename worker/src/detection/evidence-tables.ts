@@ -44,3 +44,9 @@ export const TYPE_ACCEPTS: Readonly<Record<string, (type: string, category: stri
   datetime: (_type, _category, kinds) => kinds.includes('date'),
   time: (type) => type === 'time' || type === 'opening_hours',
 };
+
+/** Social networks' names (normalised tokens): a link or URL field named after one holds that profile. */
+export const NETWORK_WORDS: ReadonlyMap<string, string> = new Map([
+  ['facebook', 'facebook'], ['fb', 'facebook'], ['instagram', 'instagram'], ['insta', 'instagram'], ['twitter', 'twitter'],
+  ['linkedin', 'linkedin'], ['youtube', 'youtube'], ['yt', 'youtube'],
+]);

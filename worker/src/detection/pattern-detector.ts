@@ -1,7 +1,7 @@
 import type { FieldChoice, FieldPluginSlug } from '../contract/field-definition.js';
 import { byChoices } from './choice-evidence.js';
 import { DOMAIN_PATTERNS } from './domain-patterns.js';
-import { AFFIX_TYPES, FIELD_TYPES, TYPE_ACCEPTS } from './evidence-tables.js';
+import { AFFIX_TYPES, FIELD_TYPES, NETWORK_WORDS, TYPE_ACCEPTS } from './evidence-tables.js';
 import { domainOf, PLAIN_WORDS, refined } from './field-context.js';
 import { detectMedia, type MediaKind } from './media-detector.js';
 import { normaliseName } from './name-normaliser.js';
@@ -139,12 +139,18 @@ function byStorage(input: DetectionInput): Detection | undefined {
 /** The name's type as the field stores it: a link is an URL unless the field keeps a link's title too; a date with a time is a datetime. */
 function asStored(found: Detection, input: DetectionInput): Detection {
   const words = normaliseName(`${input.name} ${input.label ?? ''}`).split('_');
-  // "Link title", "Texte du lien": the words a link shows, not where it goes.
-  if ((found.type === 'link' || found.type === 'url') && input.valueKind === 'text' && words.some((word) => LINK_TEXT_WORDS.has(word))) return { ...found, type: 'text' };
+  const shown = input.valueKind === 'text' && words.some((word) => LINK_TEXT_WORDS.has(word));
+  // "Link title", "Texte du lien", "Facebook label": the words a link shows, not where it goes.
+  if ((found.type === 'link' || found.type === 'url' || NETWORK_TYPES.has(found.type)) && shown) return { ...found, type: 'text' };
+  // "Instagram link", "Twitter page URL": the address of that network's profile.
+  const network = found.type === 'link' || found.type === 'url' ? words.map((word) => NETWORK_WORDS.get(word)).find(Boolean) : undefined;
+  if (network) return { ...found, type: network, evidence: `${found.evidence} of "${network}"` };
   if (found.type === 'link' && input.valueKind !== undefined && input.valueKind !== 'link') return { ...found, type: 'url' };
   if (found.type === 'date' && input.precision === 'datetime') return { ...found, type: 'datetime' };
   return found;
 }
+
+const NETWORK_TYPES = new Set(NETWORK_WORDS.values());
 
 const LINK_TEXT_WORDS = new Set(['title', 'titre', 'titulo', 'titolo', 'text', 'texte', 'texto', 'testo', 'label', 'caption', 'anchor', 'titrelien', 'текст', 'назва', 'название']);
 
