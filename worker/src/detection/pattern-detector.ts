@@ -62,7 +62,7 @@ function singular(run: string): string | undefined {
 }
 
 /** The longest run of consecutive tokens that is a known pattern, and that run. */
-function partialMatch(normalised: string, whole = false): { type: string; run: string } | undefined {
+function partialMatch(normalised: string, whole = false): { type: string; run: string; last: boolean } | undefined {
   const tokens = normalised.split('_');
   for (let length = tokens.length - (whole ? 0 : 1); length >= 1; length--) {
     // Later runs first: `billing_email`, `regular_price` name the thing last.
@@ -70,7 +70,7 @@ function partialMatch(normalised: string, whole = false): { type: string; run: s
       const run = tokens.slice(start, start + length).join('_');
       // Only the last word, the thing named, is read in the plural: "services_hero_cta" is no service.
       const type = EXACT.get(run) ?? (start + length === tokens.length ? singular(run) : undefined);
-      if (type) return { type, run };
+      if (type) return { type, run, last: start + length === tokens.length };
     }
   }
   return undefined;
@@ -98,17 +98,28 @@ function byBounds(min: number | undefined, max: number | undefined, step: number
   return undefined;
 }
 
-/** The name's and label's own word for the field: exact first, then the telling part. */
-function byWords(name: string, label: string): Detection | undefined {
+/**
+ * The name's and label's own word for the field: exact first, then the telling part. A known word
+ * before words the name does not know only qualifies them (`school_repetitorstvo` is something of
+ * a school, `website_functionality` something of a website), unless the field group or parent is
+ * about that very thing (`horaires_jour1` in "Section Horaires"): then the label speaks first.
+ */
+function byWords(name: string, label: string, surroundings: readonly (string | undefined)[]): Detection | undefined {
   const exact = EXACT.get(name);
   if (exact) return { type: exact, confidence: 0.95, source: 'pattern', evidence: `name "${name}"` };
   const byLabel = label ? EXACT.get(label) : undefined;
   if (byLabel) return { type: byLabel, confidence: 0.9, source: 'pattern', evidence: `label "${label}"` };
   const inName = partialMatch(name);
-  const partial = inName ? { ...inName, of: 'name' } : label ? ((m) => m && { ...m, of: 'label' })(partialMatch(label)) : undefined;
+  const inLabel = label ? partialMatch(label) : undefined;
+  const partial = inName && (inName.last || subjectOf(inName.run, surroundings)) ? { ...inName, of: 'name' } : inLabel ? { ...inLabel, of: 'label' } : undefined;
   if (!partial) return undefined;
   const type = partial.run === 'name' ? nameOf(partial.of === 'name' ? name : label) : partial.type;
   return { type, confidence: 0.8, source: 'pattern', evidence: `${partial.of} part "${partial.run}"` };
+}
+
+/** Whether the field group or parent names the word a field name starts with: the group's subject. */
+function subjectOf(run: string, surroundings: readonly (string | undefined)[]): boolean {
+  return surroundings.some((text) => text !== undefined && `_${normaliseName(text)}_`.includes(`_${run}_`));
 }
 
 /** `genre_name` on a genre, `venue_name` on a venue: the record's own name, a person's only on a person. */
@@ -242,7 +253,7 @@ export function detectByPattern(input: DetectionInput): Detection {
   if (stored) return stored;
   const name = normaliseName(input.name, input.postType);
   const label = input.label ? normaliseName(input.label) : '';
-  const worded = ownName(byWords(name, label), name, input);
+  const worded = ownName(byWords(name, label, [input.group, input.parent]), name, input);
   const parented = byParent(name, input);
   // One plain word ("number", "value") says less than the parent it completes ("phone").
   const plain = !name.includes('_') && worded?.evidence === `name "${name}"`;
