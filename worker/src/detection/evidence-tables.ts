@@ -50,3 +50,11 @@ export const NETWORK_WORDS: ReadonlyMap<string, string> = new Map([
   ['facebook', 'facebook'], ['fb', 'facebook'], ['instagram', 'instagram'], ['insta', 'instagram'], ['twitter', 'twitter'],
   ['linkedin', 'linkedin'], ['youtube', 'youtube'], ['yt', 'youtube'],
 ]);
+
+/** Plugin types of a rich-text editor: what they hold is prose, never a heading, a number or an address part. */
+export const RICH_TEXT_TYPES: ReadonlySet<string> = new Set(['wysiwyg', 'rich_text', 'editor', 'tinymce']);
+
+/** The prose a rich-text editor can hold: any long text, and an address or opening hours written out as a block. */
+export function isProse(type: string, category: string): boolean {
+  return (category === 'text' && !['title', 'text', 'boolean', 'keywords'].includes(type)) || type === 'full_address' || type === 'opening_hours';
+}

@@ -1,7 +1,7 @@
 import type { FieldChoice, FieldPluginSlug } from '../contract/field-definition.js';
 import { byChoices } from './choice-evidence.js';
 import { DOMAIN_PATTERNS } from './domain-patterns.js';
-import { AFFIX_TYPES, FIELD_TYPES, NETWORK_WORDS, TYPE_ACCEPTS } from './evidence-tables.js';
+import { AFFIX_TYPES, FIELD_TYPES, isProse, NETWORK_WORDS, RICH_TEXT_TYPES, TYPE_ACCEPTS } from './evidence-tables.js';
 import { domainOf, PLAIN_WORDS, refined } from './field-context.js';
 import { detectMedia, type MediaKind } from './media-detector.js';
 import { normaliseName } from './name-normaliser.js';
@@ -206,6 +206,7 @@ function fitsFieldType(found: Detection, fieldType: string | undefined, valueKin
   const semantic = semanticType(found.type);
   if (semantic && valueKind === 'choice' && FREE_TEXT_CATEGORIES.has(semantic.category) && !semantic.kinds.includes('choice')) return false;
   if (semantic && valueKind === 'choice' && isCount(semantic.kinds) && wordsOnly(choices)) return false;
+  if (semantic && fieldType && RICH_TEXT_TYPES.has(fieldType.toLowerCase()) && !isProse(semantic.id, semantic.category)) return false;
   return !accepts || !semantic || accepts(semantic.id, semantic.category, semantic.kinds);
 }
 
