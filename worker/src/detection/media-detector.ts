@@ -12,7 +12,9 @@ export const MEDIA_TYPES = ['image_logo', 'image_portrait', 'image_background', 
 const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
   ['image_logo', ['logo', 'logos', 'logotype', 'logotipo', 'logotyp', 'wordmark', 'emblem', 'brandmark', 'sponsor', 'sponsors', 'partner', 'partners', 'client', 'clients', 'логотип', 'лого']],
   ['image_icon', ['icon', 'icons', 'favicon', 'pictogram', 'symbol', 'icono', 'icone', 'icona', 'ikona', 'ikone', 'иконка', 'іконка', 'значок', 'marker', 'pin']],
-  ['image_background', ['background', 'bg', 'hero', 'banner', 'cover', 'header', 'parallax', 'backdrop', 'wallpaper', 'slider', 'slide', 'slides', 'fullwidth', 'full_width', 'full_size', 'фонове', 'фоновое', 'фоновий', 'фоновая', 'заглавная', 'слайд', 'слайдер', 'слайдшоу', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'portada', 'sfondo', 'copertina', 'achtergrond', 'fundo', 'capa', 'tlo', 'фон', 'обложка', 'баннер', 'банер']],
+  // What stands in front (a foreground picture, one beside the heading) is no background, even in a header.
+  ['image', ['foreground', 'vordergrund', 'voorgrond', 'voorgrondafbeelding', 'premier_plan', 'primo_piano', 'primer_plano', 'forgrund', 'передний_план']],
+  ['image_background', ['background', 'bg', 'hero', 'banner', 'cover', 'header', 'parallax', 'backdrop', 'wallpaper', 'slider', 'slide', 'slides', 'fullwidth', 'full_width', 'full_size', 'фонове', 'фоновое', 'фоновий', 'фоновая', 'заглавная', 'слайд', 'слайдер', 'слайдшоу', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'portada', 'sfondo', 'copertina', 'achtergrond', 'fundo', 'capa', 'tlo', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde', 'фон', 'обложка', 'баннер', 'банер']],
   ['image_portrait', ['portrait', 'headshot', 'avatar', 'mugshot', 'selfie', 'face', 'retrato', 'ritratto', 'portret', 'portrat', 'портрет', 'аватар']],
   ['file_audio', ['audio', 'podcast', 'mp3', 'sound', 'song', 'track', 'music', 'recording', 'sermon', 'musik', 'musique', 'musica', 'cancion', 'аудио', 'аудіо', 'песня']],
   ['file_video', ['video', 'videos', 'clip', 'trailer', 'mp4', 'movie', 'film', 'reel', 'видео', 'відео']],
@@ -20,6 +22,10 @@ const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
     'contract', 'report', 'download', 'downloads', 'handout', 'syllabus', 'programme', 'prospectus', 'floorplan', 'dokument', 'unterlagen', 'broschure', 'katalog', 'documento', 'folleto',
     'catalogo', 'fichier', 'plaquette', 'documentazione', 'brochure_pdf', 'документ', 'каталог', 'файл']],
 ];
+
+/** The words that name a background itself, in any covered language. */
+const BACKDROP_WORDS = new Set(['background', 'backdrop', 'wallpaper', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'фон', 'фонове', 'фоновое',
+  'фоновий', 'фоновая', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde']);
 
 const PHOTO_WORDS = new Set(['photo', 'photograph', 'photographie', 'fotografia', 'fotografie', 'picture', 'image', 'img', 'foto', 'bild', 'imagen', 'immagine', 'imagem', 'afbeelding', 'zdjecie', 'фото', 'изображение', 'зображення', 'картинка']);
 const PHOTOS_WORDS = new Set(['photos', 'pictures', 'images', 'imgs', 'fotos', 'bilder', 'imagenes', 'immagini', 'imagens', 'afbeeldingen', 'zdjecia', 'изображения', 'зображення', 'картинки', 'gallery', 'galerie', 'galeria', 'galleria']);
@@ -35,6 +41,7 @@ export interface MediaInput {
   kind: MediaKind;
   name: string;
   label?: string;
+  instructions?: string;
   group?: string;
   parent?: string;
   postType?: string;
@@ -48,10 +55,14 @@ export interface MediaDetection {
 
 const RANK = new Map(MEDIA_WORDS.map(([type], index) => [type, index]));
 
-/** The most telling media word of the name, else of the label (a "header logo" is a logo). */
+/** The most telling media word of the name, else of the label (a "header logo" is a logo), else of the help text. */
 function named(input: MediaInput): { type: string; evidence: string } | undefined {
-  for (const [of, text] of [['name', input.name], ['label', input.label]] as const) {
-    const found = (text ? normaliseName(text).split('_') : []).flatMap((token) => (WORD_TYPE.has(token) ? [{ token, type: WORD_TYPE.get(token)! }] : []));
+  // Help text says what the picture is for less surely than a name or label, but before the group does.
+  for (const [of, text] of [['name', input.name], ['label', input.label], ['instructions', input.instructions]] as const) {
+    const tokens = text ? normaliseName(text).split('_') : [];
+    // In a sentence, "banner" or "header" may be where an ad or a logo goes; only the word "background" itself says background.
+    const said = of === 'instructions' ? tokens.filter((token) => WORD_TYPE.get(token) !== 'image_background' || BACKDROP_WORDS.has(token)) : tokens;
+    const found = said.flatMap((token) => (WORD_TYPE.has(token) ? [{ token, type: WORD_TYPE.get(token)! }] : []));
     const best = found.sort((a, b) => RANK.get(a.type)! - RANK.get(b.type)!)[0];
     if (best) return { type: best.type, evidence: `${of} part "${best.token}"` };
   }

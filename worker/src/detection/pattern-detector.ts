@@ -247,7 +247,7 @@ function relationDetection(relation: NonNullable<DetectionInput['relation']>): D
 export function detectByPattern(input: DetectionInput): Detection {
   if (input.relation) return relationDetection(input.relation);
   if (input.media) {
-    const media = detectMedia({ kind: input.media, name: input.name, label: input.label, group: input.group, parent: input.parent, postType: input.postType });
+    const media = detectMedia({ kind: input.media, name: input.name, label: input.label, instructions: input.instructions, group: input.group, parent: input.parent, postType: input.postType });
     return { ...media, source: media.confidence >= 0.85 ? 'pattern' : 'field_type' };
   }
   const stored = byStorage(input);
