@@ -6,7 +6,7 @@ export const PATTERNS: Readonly<Record<string, readonly string[]>> = Object.free
   first_name: ['first_name', 'firstname', 'given_name', 'forename', 'vorname', 'prenom', 'nombre', 'nome', 'voornaam', 'primeiro_nome', 'imie', 'имя'],
   last_name: ['last_name', 'lastname', 'surname', 'family_name', 'nachname', 'familienname', 'nom_de_famille', 'apellido', 'apellidos', 'cognome', 'achternaam', 'sobrenome', 'apelido', 'nazwisko', 'фамилия'],
   full_name: ['full_name', 'fullname', 'name', 'contact_name', 'author_name', 'person', 'vollstandiger_name', 'nom_complet', 'nombre_completo', 'nome_completo', 'volledige_naam', 'imie_i_nazwisko', 'фио', 'полное_имя'],
-  job_title: ['job_title', 'position', 'job', 'role_title', 'occupation', 'beruf', 'stelle', 'poste', 'metier', 'cargo', 'puesto', 'professione', 'functie', 'beroep', 'profissao', 'stanowisko', 'zawod', 'должность', 'профессия'],
+  job_title: ['job_title', 'position', 'job', 'role_title', 'occupation', 'beruf', 'stelle', 'poste', 'metier', 'cargo', 'puesto', 'professione', 'functie', 'funktion', 'fonction', 'funcion', 'funzione', 'funcao', 'funkcja', 'beroep', 'profissao', 'stanowisko', 'zawod', 'должность', 'профессия'],
   birth_date: ['birth_date', 'birthdate', 'date_of_birth', 'dob', 'birthday', 'geburtsdatum', 'geburtstag', 'date_de_naissance', 'fecha_de_nacimiento', 'fecha_nacimiento', 'data_di_nascita', 'geboortedatum', 'data_de_nascimento', 'data_nascimento', 'data_urodzenia', 'дата_рождения'],
   age: ['age', 'alter', 'edad', 'eta', 'leeftijd', 'idade', 'wiek', 'возраст'],
   gender: ['gender', 'sex', 'geschlecht', 'genre', 'sexe', 'genero', 'sexo', 'genere', 'sesso', 'geslacht', 'plec', 'пол'],
