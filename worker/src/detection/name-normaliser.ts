@@ -4,7 +4,7 @@ const PREFIXES = ['field_', 'acf_', 'meta_', 'wpcf_', 'jet_', 'cmb_', 'cmb2_', '
 /**
  * A field name or label as comparable tokens joined by `_`: lower case, without accents (Cyrillic
  * kept), camelCase and separators split, plugin prefixes, the post type prefix and numeric
- * suffixes (`phone_2`) removed.
+ * suffixes (`phone_2`, `titre2`) removed.
  */
 export function normaliseName(raw: string, postType = ''): string {
   let name = raw
@@ -25,5 +25,6 @@ export function normaliseName(raw: string, postType = ''): string {
       }
     }
   }
-  return name.replace(/_\d+$/, '');
+  // A counter glued to the last word ("titre2", "jour1pm" stays) numbers copies of one field.
+  return name.replace(/_\d+$/, '').replace(/(?<=\p{L}{3})\d+$/u, '');
 }

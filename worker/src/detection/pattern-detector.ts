@@ -158,8 +158,16 @@ function asStored(found: Detection, input: DetectionInput): Detection {
   if (network) return { ...found, type: network, evidence: `${found.evidence} of "${network}"` };
   if (found.type === 'link' && input.valueKind !== undefined && input.valueKind !== 'link') return { ...found, type: 'url' };
   if (found.type === 'date' && input.precision === 'datetime') return { ...found, type: 'datetime' };
+  // A program is written in a box of many lines; a "code" on one line is an identifier (an ISO code, a donor code).
+  if (found.type === 'code_snippet' && input.valueKind === 'text' && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '') && words.includes('code') && !words.some((word) => PROGRAM_WORDS.has(word))) return { ...found, type: 'text' };
   return found;
 }
+
+/** Semantic types of the plugin types that take many lines. */
+const MULTILINE = new Set(['description', 'code_snippet']);
+
+/** Words that name a program rather than an identifier. */
+const PROGRAM_WORDS = new Set(['script', 'scripts', 'embed', 'html', 'css', 'js', 'javascript', 'shortcode', 'snippet', 'tracking', 'analytics', 'pixel', 'head', 'footer', 'header']);
 
 const NETWORK_TYPES = new Set(NETWORK_WORDS.values());
 
