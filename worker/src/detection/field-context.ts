@@ -20,11 +20,13 @@ const DOMAIN_WORDS: Readonly<Record<Domain, readonly string[]>> = {
     'company', 'companies', 'sponsor', 'sponsors', 'partner', 'partners', 'client', 'clients', 'brand', 'brands', 'business', 'organisation', 'organization',
     'firm', 'agency', 'employer', 'publisher', 'supplier', 'vendor', 'manufacturer', 'exhibitor', 'unternehmen', 'firma', 'entreprise', 'empresa', 'empresas',
     'patrocinador', 'azienda', 'bedrijf', 'компания', 'партнер', 'компанія', 'партнер', 'marca',
+    'org', 'organisatie', 'organizacja', 'organizacion', 'organizzazione', 'organizacao', 'организация', 'организации', 'організація', 'організації',
+    'компании', 'компанії', 'фирма', 'firmy', 'societe', 'gesellschaft',
   ],
   product: ['product', 'products', 'item', 'items', 'shop', 'goods', 'merch', 'produkt', 'produit', 'producto', 'prodotto', 'produto', 'товар', 'продукт'],
   event: ['event', 'events', 'concert', 'show', 'festival', 'conference', 'webinar', 'meetup', 'veranstaltung', 'evenement', 'evento', 'eventos', 'wydarzenie', 'мероприятие', 'событие', 'подія'],
   place: ['venue', 'venues', 'location', 'locations', 'place', 'places', 'store', 'branch', 'office', 'hotel', 'restaurant', 'lugar', 'ort', 'lieu', 'luogo', 'locale'],
-  recipe: ['recipe', 'recipes', 'dish', 'meal', 'rezept', 'recette', 'receta', 'ricetta', 'recept', 'przepis', 'рецепт'],
+  recipe: ['recipe', 'recipes', 'dish', 'meal', 'food', 'rezept', 'recette', 'receta', 'ricetta', 'recept', 'przepis', 'рецепт'],
   course: ['course', 'courses', 'lesson', 'lessons', 'class', 'classes', 'programme', 'kurs', 'cours', 'curso', 'corso', 'курс'],
 };
 
