@@ -391,7 +391,7 @@ for (const path of files) {
     process.stdout.write(`${JSON.stringify(line)}\n`);
   };
   if (path.endsWith('.json')) fromJson(text, emit);
-  else if (/acf_add_local_field_group|register_field_group|rwmb|\$meta_boxes\s*\[\s*\]|new_cmb2_box|Field::make|'object_type'\s*=>\s*'field'|pods_register_field/.test(text)) fromPhp(text, emit);
+  else if (/acf_add_local_field_group|register_field_group|rwmb|\$meta_boxes\s*\[\s*\]|new_cmb2_box|Field::make|(['"])object_type\1\s*=>\s*(['"])field\2|pods_register_field/.test(text)) fromPhp(text, emit);
 }
 }
 
