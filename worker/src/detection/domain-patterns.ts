@@ -41,7 +41,7 @@ export const DOMAIN_PATTERNS: Readonly<Record<string, readonly string[]>> = Obje
   twitter: ['twitter', 'twitter_handle', 'twitter_url', 'x_handle', 'x_twitter'],
   instagram: ['instagram', 'instagram_url', 'insta', 'ig', 'instagram_handle'],
   linkedin: ['linkedin', 'linked_in', 'linkedin_url', 'linkedin_profile'],
-  youtube: ['youtube', 'you_tube', 'youtube_channel', 'youtube_url', 'yt_channel'],
+  youtube: ['youtube', 'youtube_channel', 'youtube_url', 'yt_channel'],
   slug: ['slug', 'permalink_slug', 'url_slug', 'kurzname', 'identifiant_url'],
   ip_address: ['ip_address', 'ip', 'ipv4', 'ip_adresse', 'adresse_ip', 'direccion_ip', 'indirizzo_ip', 'ip_adres', 'endereco_ip', 'adres_ip', 'ip_адрес'],
   domain: ['domain', 'domain_name', 'hostname', 'domane', 'nom_de_domaine', 'dominio', 'domein', 'domena', 'домен'],

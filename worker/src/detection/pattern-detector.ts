@@ -61,7 +61,11 @@ function singular(run: string): string | undefined {
   return run.length > 4 && run.endsWith('s') && !run.endsWith('ss') ? EXACT.get(run.slice(0, -1)) : undefined;
 }
 
-/** The longest run of consecutive tokens that is a known pattern, and that run. */
+/** Words after a name's telling word that place or rank it without changing what it is ("email_primary", "logo_dark"). */
+const MODIFIERS = new Set(['primary', 'secondary', 'main', 'alt', 'alternative', 'default', 'custom', 'new', 'old', 'left', 'right', 'top', 'bottom', 'desktop', 'mobile',
+  'small', 'large', 'big', 'short', 'long', 'first', 'second', 'third', 'extra', 'other', 'optional', 'hover', 'dark', 'light', 'override', 'value', 'field', 'input']);
+
+/** The longest run of consecutive tokens that is a known pattern, that run, and whether it ends the name (but for modifiers). */
 function partialMatch(normalised: string, whole = false): { type: string; run: string; last: boolean } | undefined {
   const tokens = normalised.split('_');
   for (let length = tokens.length - (whole ? 0 : 1); length >= 1; length--) {
@@ -70,7 +74,7 @@ function partialMatch(normalised: string, whole = false): { type: string; run: s
       const run = tokens.slice(start, start + length).join('_');
       // Only the last word, the thing named, is read in the plural: "services_hero_cta" is no service.
       const type = EXACT.get(run) ?? (start + length === tokens.length ? singular(run) : undefined);
-      if (type) return { type, run, last: start + length === tokens.length };
+      if (type) return { type, run, last: tokens.slice(start + length).every((token) => MODIFIERS.has(token)) };
     }
   }
   return undefined;
