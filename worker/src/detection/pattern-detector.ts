@@ -218,7 +218,7 @@ function fitsFieldType(found: Detection, fieldType: string | undefined, valueKin
   const semantic = semanticType(found.type);
   if (semantic && valueKind === 'choice' && FREE_TEXT_CATEGORIES.has(semantic.category) && !semantic.kinds.includes('choice')) return false;
   if (semantic && valueKind === 'choice' && isCount(semantic.kinds) && wordsOnly(choices)) return false;
-  if (semantic && fieldType && RICH_TEXT_TYPES.has(fieldType.toLowerCase()) && !isProse(semantic.id, semantic.category)) return false;
+  if (semantic && fieldType && RICH_TEXT_TYPES.has(fieldType) && !isProse(semantic.id, semantic.category)) return false;
   return !accepts || !semantic || accepts(semantic.id, semantic.category, semantic.kinds);
 }
 
@@ -256,7 +256,9 @@ function relationDetection(relation: NonNullable<DetectionInput['relation']>): D
  * record's context), the parent's and group's words, choices, what stands around the input, the
  * plugin's field type and bounds; never throws.
  */
-export function detectByPattern(input: DetectionInput): Detection {
+export function detectByPattern(given: DetectionInput): Detection {
+  // Plugins spell their types in any case ("WYSIWYG"); the tables know them in lower case.
+  const input = given.type ? { ...given, type: given.type.toLowerCase() } : given;
   if (input.relation) return relationDetection(input.relation);
   if (input.media) {
     const media = detectMedia({ kind: input.media, name: input.name, label: input.label, instructions: input.instructions, group: input.group, parent: input.parent, postType: input.postType });
