@@ -144,3 +144,18 @@ describe('detectByPattern: what an image is for', () => {
     expect(typeOf({ name: 'header_image', type: 'image', media: 'image' })).toBe('image_background');
   });
 });
+
+describe('detectByPattern: words in more languages', () => {
+  it.each([
+    ['place_of_birth', 'city'], ['Geburtsort', 'city'], ['studio_headquarters', 'city'], ['Режим работы', 'opening_hours'], ['Wymiary obrazu', 'dimension'],
+    ['suite_number', 'address_line_2'], ['sender', 'full_name'], ['Absender', 'full_name'], ['referrer', 'url'], ['movie_trailer', 'video_url'], ['box_office', 'revenue'],
+  ])('%s is %s', (name, type) => {
+    // Action / Assert
+    expect(typeOf({ name, type: 'text', valueKind: 'text' })).toBe(type);
+  });
+
+  it('reads a diminutive avatar as a portrait', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'crb_user_ava', label: 'Аватарка', type: 'image', media: 'image' })).toBe('image_portrait');
+  });
+});

@@ -15,7 +15,7 @@ const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
   // What stands in front (a foreground picture, one beside the heading) is no background, even in a header.
   ['image', ['foreground', 'vordergrund', 'voorgrond', 'voorgrondafbeelding', 'premier_plan', 'primo_piano', 'primer_plano', 'forgrund', 'передний_план']],
   ['image_background', ['background', 'bg', 'hero', 'banner', 'cover', 'header', 'parallax', 'backdrop', 'wallpaper', 'slider', 'slide', 'slides', 'fullwidth', 'full_width', 'full_size', 'фонове', 'фоновое', 'фоновий', 'фоновая', 'заглавная', 'слайд', 'слайдер', 'слайдшоу', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'portada', 'sfondo', 'copertina', 'achtergrond', 'fundo', 'capa', 'tlo', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde', 'фон', 'обложка', 'баннер', 'банер']],
-  ['image_portrait', ['portrait', 'headshot', 'avatar', 'mugshot', 'selfie', 'face', 'retrato', 'ritratto', 'portret', 'portrat', 'портрет', 'аватар']],
+  ['image_portrait', ['portrait', 'headshot', 'avatar', 'mugshot', 'selfie', 'face', 'retrato', 'ritratto', 'portret', 'portrat', 'портрет', 'аватар', 'аватарка', 'аватара']],
   ['file_audio', ['audio', 'podcast', 'mp3', 'sound', 'song', 'track', 'music', 'recording', 'sermon', 'musik', 'musique', 'musica', 'cancion', 'аудио', 'аудіо', 'песня']],
   ['file_video', ['video', 'videos', 'clip', 'trailer', 'mp4', 'movie', 'film', 'reel', 'видео', 'відео']],
   ['file_document', ['pdf', 'document', 'documents', 'doc', 'brochure', 'catalog', 'catalogue', 'datasheet', 'manual', 'menu', 'cv', 'resume', 'flyer', 'leaflet', 'whitepaper', 'certificate',
