@@ -149,9 +149,9 @@ describe('detectByPattern: words in more languages', () => {
   it.each([
     ['place_of_birth', 'city'], ['Geburtsort', 'city'], ['studio_headquarters', 'city'], ['Режим работы', 'opening_hours'], ['Wymiary obrazu', 'dimension'],
     ['suite_number', 'address_line_2'], ['sender', 'full_name'], ['Absender', 'full_name'], ['referrer', 'url'], ['movie_trailer', 'video_url'], ['box_office', 'revenue'],
-  ])('%s is %s', (name, type) => {
+  ])('%s is %s', (label, type) => {
     // Action / Assert
-    expect(typeOf({ name, type: 'text', valueKind: 'text' })).toBe(type);
+    expect(typeOf({ name: 'x', label, type: 'text', valueKind: 'text' })).toBe(type);
   });
 
   it('reads a diminutive avatar as a portrait', () => {
