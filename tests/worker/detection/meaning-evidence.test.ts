@@ -159,3 +159,20 @@ describe('detectByPattern: words in more languages', () => {
     expect(typeOf({ name: 'crb_user_ava', label: 'Аватарка', type: 'image', media: 'image' })).toBe('image_portrait');
   });
 });
+
+describe('detectByPattern: labels that name the thing first', () => {
+  it('reads a French, Spanish, Italian or Portuguese label by the words before "de", "sur", "per"', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'x', label: 'Titre sur le lieu de l\'activité', type: 'text', valueKind: 'text' })).toEqual({ type: 'title', confidence: 0.8, source: 'pattern', evidence: 'label part "titre"' });
+    expect(typeOf({ name: 'x', label: 'Descrição do produto', type: 'text', valueKind: 'text' })).toBe('description');
+    expect(typeOf({ name: 'x', label: 'Fecha de inicio del evento', type: 'text', valueKind: 'text' })).toBe('start_date');
+  });
+
+  it('leaves a count, a name or a link to what it is of', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'x', label: 'Enlace del vídeo', type: 'text', valueKind: 'text' })).toBe('video_url');
+    expect(typeOf({ name: 'x', label: 'Data di nascita del cliente', type: 'text', valueKind: 'text' })).toBe('birth_date');
+    // English names the thing last, as before.
+    expect(typeOf({ name: 'x', label: 'Company phone', type: 'text', valueKind: 'text' })).toBe('phone');
+  });
+});

@@ -114,12 +114,33 @@ function byWords(name: string, label: string, surroundings: readonly (string | u
   const byLabel = label ? EXACT.get(label) : undefined;
   if (byLabel) return { type: byLabel, confidence: 0.9, source: 'pattern', evidence: `label "${label}"` };
   const inName = partialMatch(name);
-  const inLabel = label ? partialMatch(label) : undefined;
+  const inLabel = label ? headFirst(label) ?? partialMatch(label) : undefined;
   const partial = inName && (inName.last || subjectOf(inName.run, surroundings)) ? { ...inName, of: 'name' } : inLabel ? { ...inLabel, of: 'label' } : undefined;
   if (!partial) return undefined;
   const type = partial.run === 'name' ? nameOf(partial.of === 'name' ? name : label) : partial.type;
   return { type, confidence: 0.8, source: 'pattern', evidence: `${partial.of} part "${partial.run}"` };
 }
+
+/** Prepositions after which French, Spanish, Italian and Portuguese name what qualifies the thing. */
+const ROMANCE_OF = new Set(['de', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'di', 'du', 'des', 'da', 'do', 'dos', 'das', 'sur', 'pour', 'para', 'per', 'au', 'aux', 'al']);
+
+/** "Fecha de evento", "Titre sur le lieu": in these languages the thing comes first, what it is of after. */
+function headFirst(label: string): { type: string; run: string; last: boolean } | undefined {
+  const tokens = label.split('_');
+  const at = tokens.findIndex((token, index) => index > 0 && ROMANCE_OF.has(token));
+  if (at <= 0) return undefined;
+  // The longest known run from the first word: "fecha de inicio (del evento)" is a start date.
+  for (let end = tokens.length; end > 0; end--) {
+    const run = tokens.slice(0, end).join('_');
+    const type = EXACT.get(run);
+    if (type && end >= at) return TOLD_BY_WHAT.has(type) ? undefined : { type, run, last: true };
+  }
+  const head = partialMatch(tokens.slice(0, at).join('_'), true);
+  // "Número de habitaciones", "Enlace del vídeo": a count, a name or a link is told by what it is of.
+  return head && !TOLD_BY_WHAT.has(head.type) ? { ...head, last: true } : undefined;
+}
+
+const TOLD_BY_WHAT = new Set(['number', 'full_name', 'first_name', 'quantity', 'url', 'link']);
 
 /** Whether the field group or parent names the word a field name starts with: the group's subject. */
 function subjectOf(run: string, surroundings: readonly (string | undefined)[]): boolean {
