@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
  * Tier-1 detection on the dev set (tests/detection/devset/*.jsonl): real field definitions from
  * public repositories, each labelled with the semantic type an editor expects. Every definition
  * goes through what the worker runs for a site's fields (worker/dist, built by `npm run build`):
- * the field tree its parent and field group make, `scalarFields`, then `tierOne`. A field this
+ * the field tree its parent and field group make, with the other dev-set fields of the same group
+ * (same file, group title and post type) beside it as on a site, `scalarFields`, then `tierOne`. A field this
  * build does not classify (relational or media fields, before detection covered them) counts as
  * a miss, shown as "unclassified".
  */
@@ -48,19 +49,31 @@ export function readDevset(dir = DEVSET_DIR): DevsetLine[] {
     .flatMap((file) => readFileSync(path.join(dir, file), 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as DevsetLine));
 }
 
-/** The field as the adapters send it: inside its repeater or group, the top field carrying the group's title. */
-function fieldTree(line: DevsetLine): { top: Field; field: Field } {
-  const field = structuredClone(line.definition);
-  const parent = line.context.parent;
-  let top = field;
-  if (parent) {
-    const base = { key: parent.name, name: parent.name, label: parent.label ?? '', type: parent.type, required: false, instructions: '', settings: {} };
-    top = parent.layout !== undefined
-      ? { ...base, layouts: [{ name: parent.layout, label: parent.layout, sub_fields: [field] }] }
-      : { ...base, sub_fields: [field] };
-  }
-  if (line.context.group_title) top.group = line.context.group_title;
-  return { top, field };
+/** The fields of one field group as the adapters send them: sub-fields inside their repeater or group, the top fields carrying the group's title. */
+function groupTree(lines: readonly DevsetLine[]): { tops: Field[]; fields: Field[] } {
+  const tops: Field[] = [];
+  const parents = new Map<string, Field>();
+  const fields = lines.map((line) => {
+    const field = structuredClone(line.definition);
+    const parent = line.context.parent;
+    if (!parent) {
+      tops.push(field);
+      return field;
+    }
+    const key = `${parent.name}\u0000${parent.layout ?? ''}`;
+    let top = parents.get(key);
+    if (!top) {
+      const base = { key: parent.name, name: parent.name, label: parent.label ?? '', type: parent.type, required: false, instructions: '', settings: {} };
+      top = parent.layout !== undefined ? { ...base, layouts: [{ name: parent.layout, label: parent.layout, sub_fields: [] }] } : { ...base, sub_fields: [] };
+      parents.set(key, top);
+      tops.push(top);
+    }
+    (top.layouts?.[0]?.sub_fields ?? top.sub_fields!).push(field);
+    return field;
+  });
+  const title = lines[0]?.context.group_title;
+  if (title) for (const top of tops) top.group = title;
+  return { tops, fields };
 }
 
 export interface Outcome { line: DevsetLine; got: string }
@@ -71,11 +84,23 @@ async function loadTierOne(): Promise<TierOne> {
   return (await import(pathToFileURL(path.resolve('worker/dist/services/fields/tier-one.js')).href)) as TierOne;
 }
 
+/** Each line's candidate, read with the other lines of its field group beside it, as a site's fields are. */
 function prepare(lines: readonly DevsetLine[], { scalarFields }: TierOne): Prepared[] {
-  return lines.map((line) => {
-    const { top, field } = fieldTree(line);
-    return { line, candidate: scalarFields([{ plugin: line.plugin, def: top }]).find((c) => c.def === field || (c.def.key === field.key && c.def.name === field.name)) };
-  });
+  const groups = new Map<string, DevsetLine[]>();
+  for (const line of lines) {
+    const key = JSON.stringify([line.plugin, line.source.repo, line.source.path, line.context.group_title ?? '', line.context.post_type ?? '', line.context.location ?? '']);
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  const candidates = new Map<DevsetLine, Candidate>();
+  for (const group of groups.values()) {
+    const { tops, fields } = groupTree(group);
+    const found = scalarFields(tops.map((def) => ({ plugin: group[0]!.plugin, def })));
+    group.forEach((line, index) => {
+      const candidate = found.find((c) => c.def === fields[index]);
+      if (candidate) candidates.set(line, candidate);
+    });
+  }
+  return lines.map((line) => ({ line, candidate: candidates.get(line) }));
 }
 
 const classify = (prepared: readonly Prepared[], { tierOne }: TierOne): Outcome[] =>

@@ -176,3 +176,18 @@ describe('detectByPattern: labels that name the thing first', () => {
     expect(typeOf({ name: 'x', label: 'Company phone', type: 'text', valueKind: 'text' })).toBe('phone');
   });
 });
+
+describe('detectByPattern: the fields beside it', () => {
+  it('reads an address as the street line when separate city and postcode fields stand beside it', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'donor_address', label: 'Donor Address', type: 'text', valueKind: 'text', siblings: ['donor_city City', 'donor_zip Zip Code', 'donor_email Email'] }))
+      .toEqual({ type: 'street_address', confidence: 0.8, source: 'pattern', evidence: 'name part "address", beside city and postcode fields' });
+  });
+
+  it('keeps a whole address when a city or a postcode field is missing beside it', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'address', type: 'text', valueKind: 'text', siblings: ['city City', 'phone Phone'] })).toBe('full_address');
+    expect(typeOf({ name: 'address', type: 'text', valueKind: 'text' })).toBe('full_address');
+    expect(typeOf({ name: 'city', type: 'text', valueKind: 'text', siblings: ['address Address', 'zip ZIP'] })).toBe('city');
+  });
+});

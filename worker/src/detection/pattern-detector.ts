@@ -34,6 +34,8 @@ export interface DetectionInput {
   /** What the plugin stores for a scalar field (generators/fields/field-value.ts ScalarKind), and a date's precision. */
   valueKind?: string;
   precision?: 'date' | 'datetime' | 'time';
+  /** Names and labels of the fields shown beside it (its parent's other sub-fields, or its group's other fields). */
+  siblings?: readonly string[];
   /** Relational fields: the post types, taxonomies or roles they point at (empty: any). */
   relation?: { of: 'post type' | 'taxonomy' | 'role'; targets: string[] };
 }
@@ -275,7 +277,7 @@ function relationDetection(relation: NonNullable<DetectionInput['relation']>): D
 /**
  * Tier 1: relations and media by what they accept; otherwise the name and label (read in their
  * record's context), the parent's and group's words, choices, what stands around the input, the
- * plugin's field type and bounds; never throws.
+ * plugin's field type and bounds, then the fields beside it; never throws.
  */
 export function detectByPattern(given: DetectionInput): Detection {
   // Plugins spell their types in any case ("WYSIWYG"); the tables know them in lower case.
@@ -285,6 +287,21 @@ export function detectByPattern(given: DetectionInput): Detection {
     const media = detectMedia({ kind: input.media, name: input.name, label: input.label, instructions: input.instructions, group: input.group, parent: input.parent, postType: input.postType });
     return { ...media, source: media.confidence >= 0.85 ? 'pattern' : 'field_type' };
   }
+  return besideItsParts(detectValue(input), input);
+}
+
+/** An address with separate city and postcode fields beside it holds only the street line. */
+function besideItsParts(found: Detection, input: DetectionInput): Detection {
+  if (found.type !== 'full_address' || !input.siblings) return found;
+  const beside = new Set(input.siblings.map((sibling) => {
+    const words = normaliseName(sibling);
+    return EXACT.get(words) ?? partialMatch(words, true)?.type;
+  }));
+  return beside.has('city') && beside.has('postcode') ? { ...found, type: 'street_address', evidence: `${found.evidence}, beside city and postcode fields` } : found;
+}
+
+/** A value field: what it stores, its words, its parent, choices, surroundings, type and bounds. */
+function detectValue(input: DetectionInput): Detection {
   const stored = byStorage(input);
   if (stored) return stored;
   const name = normaliseName(input.name, input.postType);

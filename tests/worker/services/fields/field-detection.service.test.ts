@@ -99,4 +99,29 @@ describe('FieldDetectionService', () => {
       field_e: ['phone', 'ai'],
     });
   });
+
+  it('reads each field beside the others of its group or parent: an address with city and postcode fields beside it is the street line', async () => {
+    // Setup
+    const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(null));
+    const store = [
+      field({ key: 'field_address', name: 'address', label: 'Address', type: 'text', group: 'Store' }),
+      field({ key: 'field_city', name: 'city', label: 'City', type: 'text', group: 'Store' }),
+      field({ key: 'field_zip', name: 'zip', label: 'ZIP', type: 'text', group: 'Store' }),
+      field({ key: 'field_other', name: 'address', label: 'Address', type: 'text', group: 'Head office' }),
+    ];
+    const branch = field({ key: 'field_branches', name: 'branches', type: 'repeater', group: 'Branches', sub_fields: [
+      field({ key: 'field_b_address', name: 'address', type: 'text' }),
+      field({ key: 'field_b_city', name: 'town', type: 'text' }),
+      field({ key: 'field_b_zip', name: 'postcode', type: 'text' }),
+    ] });
+
+    // Action
+    const detected = await service.detect(HOST, 'store', [...store, branch].map((def) => ({ plugin: 'acf' as const, def })));
+
+    // Assert
+    expect(Object.fromEntries([...detected].map(([key, d]) => [key, d.type]))).toEqual({
+      field_address: 'street_address', field_city: 'city', field_zip: 'postcode', field_other: 'full_address',
+      field_b_address: 'street_address', field_b_city: 'city', field_b_zip: 'postcode',
+    });
+  });
 });

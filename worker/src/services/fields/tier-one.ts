@@ -14,6 +14,8 @@ export interface Candidate {
   parent?: FieldDefinition;
   /** The title of the field group its top-level field is shown in. */
   group?: string;
+  /** Names and labels of the fields shown beside it: the parent's other sub-fields, or the other fields of its group. */
+  siblings?: readonly string[];
 }
 
 const CLASSIFIED = new Set<FieldShape['kind']>(['scalar', 'attachments', 'posts', 'terms', 'users']);
@@ -21,15 +23,18 @@ const CLASSIFIED = new Set<FieldShape['kind']>(['scalar', 'attachments', 'posts'
 /** Every field a value is generated for, anywhere in the tree; structural fields have no semantic type. */
 export function scalarFields(fields: readonly PluginField[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const { plugin, def } of fields) {
+  const groupOf = (field: PluginField): string => `${field.plugin}\u0000${field.def.group ?? ''}`;
+  for (const field of fields) {
+    const { plugin, def } = field;
     const storage = storageFor(plugin);
-    const visit = (d: FieldDefinition, parent: FieldDefinition | undefined): void => {
+    const visit = (d: FieldDefinition, parent: FieldDefinition | undefined, beside: readonly FieldDefinition[]): void => {
       const shape = storage.shape(d);
-      if (CLASSIFIED.has(shape.kind)) out.push({ plugin, def: d, shape, ...(parent ? { parent } : {}), ...(def.group ? { group: def.group } : {}) });
-      for (const sub of d.sub_fields ?? []) visit(sub, d);
-      for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub, { ...d, name: layout.name, label: layout.label });
+      const siblings = beside.filter((other) => other !== d).map((other) => `${other.name} ${other.label}`);
+      if (CLASSIFIED.has(shape.kind)) out.push({ plugin, def: d, shape, ...(parent ? { parent } : {}), ...(def.group ? { group: def.group } : {}), ...(siblings.length > 0 ? { siblings } : {}) });
+      for (const sub of d.sub_fields ?? []) visit(sub, d, d.sub_fields!);
+      for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub, { ...d, name: layout.name, label: layout.label }, layout.sub_fields);
     };
-    visit(def, undefined);
+    visit(def, undefined, fields.filter((other) => groupOf(other) === groupOf(field)).map((other) => other.def));
   }
   return out;
 }
@@ -76,6 +81,7 @@ export function evidenceOf(candidate: Candidate, postType: string): DetectionInp
     ...surroundings(def),
     ...(group ? { group } : {}),
     ...(parent ? { parent: parent.name, parentType: parent.type } : {}),
+    ...(candidate.siblings ? { siblings: candidate.siblings } : {}),
     ...(shape.kind === 'scalar' ? { valueKind: shape.request.kind, ...(shape.request.precision ? { precision: shape.request.precision } : {}) } : {}),
     ...(shape.kind === 'attachments' ? { media: mediaKind(def, shape) } : {}),
     ...(relation ? { relation } : {}),
