@@ -41,9 +41,19 @@ function share(choices: readonly FieldChoice[], words: ReadonlySet<string>): num
   return hits / choices.length;
 }
 
+type ChoiceEvidence = { type: string; evidence: string } | undefined;
+
+/** Read once per field: several steps of detection ask what the same choices say. */
+const READ = new WeakMap<readonly FieldChoice[], ChoiceEvidence>();
+
 /** The type most of the choices belong to (two choices at least, and a set's words for most of them). */
-export function byChoices(choices: readonly FieldChoice[] | undefined): { type: string; evidence: string } | undefined {
+export function byChoices(choices: readonly FieldChoice[] | undefined): ChoiceEvidence {
   if (!choices || choices.length < 2) return undefined;
+  if (!READ.has(choices)) READ.set(choices, readChoices(choices));
+  return READ.get(choices);
+}
+
+function readChoices(choices: readonly FieldChoice[]): ChoiceEvidence {
   let best: { type: string; share: number } | undefined;
   for (const [type, words] of SET_OF) {
     const part = share(choices, words);

@@ -25,6 +25,13 @@ export function normaliseName(raw: string, postType = ''): string {
       }
     }
   }
-  // A counter glued to the last word ("titre2", "jour1pm" stays) numbers copies of one field.
-  return name.replace(/_\d+$/, '').replace(/(?<=\p{L}{3})\d+$/u, '');
+  return withoutCounter(name.replace(/_\d+$/, ''));
+}
+
+/** A counter glued to the last word ("titre2"; "jour1pm" and "mp3" stay) numbers copies of one field. */
+function withoutCounter(name: string): string {
+  const last = name.charCodeAt(name.length - 1);
+  if (!(last >= 48 && last <= 57)) return name;
+  const digits = /\d+$/.exec(name)!;
+  return /\p{L}{3}$/u.test(name.slice(0, digits.index)) ? name.slice(0, digits.index) : name;
 }

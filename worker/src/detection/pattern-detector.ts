@@ -116,8 +116,8 @@ function byWords(name: string, label: string, surroundings: readonly (string | u
   const byLabel = label ? EXACT.get(label) : undefined;
   if (byLabel) return { type: byLabel, confidence: 0.9, source: 'pattern', evidence: `label "${label}"` };
   const inName = partialMatch(name);
-  const inLabel = label ? headFirst(label) ?? partialMatch(label) : undefined;
-  const partial = inName && (inName.last || subjectOf(inName.run, surroundings)) ? { ...inName, of: 'name' } : inLabel ? { ...inLabel, of: 'label' } : undefined;
+  const inLabel = (): ReturnType<typeof partialMatch> => (label ? headFirst(label) ?? partialMatch(label) : undefined);
+  const partial = inName && (inName.last || subjectOf(inName.run, surroundings)) ? { ...inName, of: 'name' } : ((m) => m && { ...m, of: 'label' })(inLabel());
   if (!partial) return undefined;
   const type = partial.run === 'name' ? nameOf(partial.of === 'name' ? name : label) : partial.type;
   return { type, confidence: 0.8, source: 'pattern', evidence: `${partial.of} part "${partial.run}"` };
