@@ -99,7 +99,7 @@ export class TermWriteRepository {
    */
   async insert(taxonomy: string, terms: Array<{ name: string; slug: string; description?: string; parent?: number }>): Promise<StoredTerm[]> {
     if (terms.length === 0) return [];
-    for (const part of chunk(terms)) await this.db.insertInto('terms').values(part.map((t) => ({ name: t.name, slug: t.slug, term_group: 0 }))).execute();
+    await insertRows(this.db, 'terms', terms.map((t) => ({ name: t.name, slug: t.slug, term_group: 0 })));
     const inserted = await this.db
       .selectFrom('terms')
       .select(['term_id', 'slug'])
@@ -109,7 +109,7 @@ export class TermWriteRepository {
     const idBySlug = new Map(inserted.map((r) => [r.slug, r.term_id]));
     const termIds = terms.map((t) => idBySlug.get(t.slug) ?? missing(t.slug));
     const rows = terms.map((t, i) => ({ term_id: termIds[i]!, taxonomy, description: t.description ?? '', parent: t.parent ?? 0, count: 0 }));
-    for (const part of chunk(rows)) await this.db.insertInto('term_taxonomy').values(part).execute();
+    await insertRows(this.db, 'term_taxonomy', rows);
     const tt = await this.db.selectFrom('term_taxonomy').select(['term_id', 'term_taxonomy_id']).where('taxonomy', '=', taxonomy).where('term_id', 'in', termIds).execute();
     const ttByTerm = new Map(tt.map((r) => [r.term_id, r.term_taxonomy_id]));
     return terms.map((t, i) => ({ termId: termIds[i]!, termTaxonomyId: ttByTerm.get(termIds[i]!) ?? missing(t.slug), taxonomy, name: t.name, slug: t.slug, parent: t.parent ?? 0 }));
