@@ -27,6 +27,7 @@ import { ImagePreparer } from './generation/image-preparer.js';
 import { CommentGenerationService } from './generation/comment-generation.service.js';
 import { AuthorPoolSource } from './generation/author-pool.js';
 import { AvatarPreparer } from './generation/avatar-preparer.js';
+import { MediaPreparer } from './generation/media-preparer.js';
 import { FieldRunSource } from './generation/field-run.js';
 import { TemplateService } from './templates/template.service.js';
 import { MediaLibraryService } from './media/media-library.service.js';
@@ -158,7 +159,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     plugins: new PluginService(),
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
-    generation: new PostGenerationService(writes, new GenerationOptionsResolver(templates, settings), images, avatars, timeSaved, deletion, new FieldRunSource(db, detection, dependencies), new AuthorPoolSource(passwordHashes, prefix), drafterThread),
+    generation: new PostGenerationService(writes, new GenerationOptionsResolver(templates, settings), images, avatars, new MediaPreparer(imageEndpoints), timeSaved, deletion, new FieldRunSource(db, detection, dependencies), new AuthorPoolSource(passwordHashes, prefix), drafterThread),
     termGeneration: new TermGenerationService(writes, settings, timeSaved, deletion),
     userGeneration: new UserGenerationService(writes, settings, timeSaved, deletion, avatars, passwordHashes, prefix),
     commentGeneration: new CommentGenerationService(writes, settings, timeSaved, deletion, avatars),

@@ -6,10 +6,15 @@ import { scalarValue } from './semantic/scalar-value.js';
 import type { TextGenerator } from '../text/text-generator.js';
 import type { FieldShape, FieldStorage, FieldValue, ScalarRequest, StorageContext, StoredField } from './field-value.js';
 import type { ReferencePools } from './reference-pools.js';
+import { isGeneratedMediaType, type MediaOrders } from '../media/media-order.js';
+import { mediaSpec } from '../media/media-spec.js';
 
 /** Rows, layouts and related items stay few unless the field asks for more: test content, not load. */
 const USUAL_MAX = 3;
 const NESTING_LIMIT = 5;
+/** A gallery shows a handful of images unless the field asks for another number. */
+const GALLERY_MIN = 3;
+const GALLERY_MAX = 6;
 
 export interface FillerContext {
   faker: Faker;
@@ -22,11 +27,15 @@ export interface FillerContext {
   site: StorageContext;
   /** Optional fields are filled only when this says so (variation profiles). */
   fillOptional(): boolean;
+  /** New media for media fields (see media-order.ts); without it they take library images. */
+  media?: { orders: MediaOrders; siteMimeTypes: Record<string, string> };
 }
 
 export interface FilledField {
   stored: StoredField;
   warning?: string;
+  /** The value when it holds tickets for new media: stored again once their attachments exist. */
+  deferred?: FieldValue;
 }
 
 /** Plans one plugin field's value for one post and returns the rows its plugin would have written. */
@@ -41,9 +50,11 @@ export class FieldFiller {
       const value: FieldValue = { kind: 'text', value: this.c.text.words(2, 5) };
       return { stored: this.safeStore(storage, def, value), warning: `${def.name}: unknown field type "${def.type}" (${plugin}); a plain text value was written instead.` };
     }
+    const ordered = this.c.media?.orders.size ?? 0;
     const value = chosen !== undefined ? fromChosen(shape, chosen) : this.value(storage, def, shape, setting?.create ?? {}, 0);
     if (value === null) return null;
-    return { stored: storage.store(def, value, this.c.site) };
+    const stored = storage.store(def, value, this.c.site);
+    return (this.c.media?.orders.size ?? 0) > ordered ? { stored, deferred: value } : { stored };
   }
 
   private safeStore(storage: FieldStorage, def: FieldDefinition, value: FieldValue): StoredField {
@@ -64,7 +75,7 @@ export class FieldFiller {
       case 'users':
         return this.references('users', this.c.pools.users(shape.roles), shape);
       case 'attachments':
-        return this.references('attachments', this.c.pools.attachments(), shape);
+        return this.newMedia(def, shape) ?? this.references('attachments', this.c.pools.attachments(), shape);
       case 'terms':
         return this.references('terms', this.c.pools.terms(shape.taxonomies).map((t) => t.termId), shape);
       case 'group':
@@ -107,6 +118,22 @@ export class FieldFiller {
   private count(bounds: { min: number; max: number }): number {
     const min = Math.max(1, bounds.min);
     return between(this.c.faker, min, Math.min(bounds.max, Math.max(min, USUAL_MAX)));
+  }
+
+  /** Tickets for new attachments of the field's media type, or null when it takes library images. */
+  private newMedia(def: FieldDefinition, bounds: { min: number; max: number }): FieldValue | null {
+    const type = this.c.detected.get(def.key);
+    const media = this.c.media;
+    if (!media || !isGeneratedMediaType(type)) return null;
+    const spec = mediaSpec(type, def, media.siteMimeTypes);
+    if (!spec) return null;
+    const count = type === 'gallery' ? this.galleryCount(bounds) : this.count(bounds);
+    return { kind: 'attachments', ids: Array.from({ length: count }, () => media.orders.order(spec)) };
+  }
+
+  private galleryCount(bounds: { min: number; max: number }): number {
+    const low = Math.min(Math.max(1, bounds.min, GALLERY_MIN), bounds.max);
+    return between(this.c.faker, low, Math.max(low, Math.min(bounds.max, GALLERY_MAX)));
   }
 
   private references<K extends 'posts' | 'users' | 'attachments' | 'terms'>(kind: K, pool: readonly number[], bounds: { min: number; max: number }): FieldValue | null {

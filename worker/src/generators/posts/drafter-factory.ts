@@ -6,6 +6,7 @@ import { FieldFiller } from '../fields/field-filler.js';
 import type { StorageContext } from '../fields/field-value.js';
 import type { ReferencePools } from '../fields/reference-pools.js';
 import { storageFor } from '../fields/storage/storage-registry.js';
+import { MediaOrders } from '../media/media-order.js';
 import { TermPlanner, type ExistingTerm } from '../terms/term-planner.js';
 import { createFaker } from '../text/faker-factory.js';
 import { createTextGenerator } from '../text/text-generator.js';
@@ -43,6 +44,8 @@ export interface PluginDrafting {
   termTaxonomyIds: ReadonlyMap<number, number>;
   /** The site's local time, for date fields. */
   now: Date;
+  /** Media fields get new attachments of their kind (else library images); the site's allowed types. */
+  newMedia?: { siteMimeTypes: Record<string, string> };
 }
 
 export function createDrafter(plan: DraftPlan, plugin: PluginDrafting | null = null): PostDrafter {
@@ -50,10 +53,12 @@ export function createDrafter(plan: DraftPlan, plugin: PluginDrafting | null = n
   const faker = createFaker(options.locale, options.seed);
   const text = createTextGenerator(faker, options.locale, options.textSource);
   const optional = { fill: (): boolean => true };
+  const mediaOrders = plugin?.newMedia ? new MediaOrders() : undefined;
   const drafter: PostDrafter = new PostDrafter({
     plugin: plugin && {
       fields: plugin.fields,
       termTaxonomyIds: plugin.termTaxonomyIds,
+      mediaOrders,
       filler: new FieldFiller({
         faker,
         text,
@@ -63,6 +68,7 @@ export function createDrafter(plan: DraftPlan, plugin: PluginDrafting | null = n
         pools: plugin.pools,
         site: plugin.site,
         fillOptional: () => optional.fill(),
+        ...(mediaOrders && plugin.newMedia ? { media: { orders: mediaOrders, siteMimeTypes: plugin.newMedia.siteMimeTypes } } : {}),
       }),
     },
     faker,

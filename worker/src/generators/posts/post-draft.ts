@@ -1,4 +1,5 @@
 import type { PodsRelation } from '../fields/field-value.js';
+import type { DraftMedia } from '../media/media-order.js';
 
 /** One post as planned in memory, before any id exists. */
 export type ConcreteStatus = 'publish' | 'draft' | 'pending' | 'private' | 'future';
@@ -37,4 +38,6 @@ export interface PostDraft {
   terms: Record<string, TermPick[]>;
   comments: CommentDraft[];
   wantsImage: boolean;
+  /** New attachments its media fields asked for, made before the run is written. */
+  media?: DraftMedia;
 }

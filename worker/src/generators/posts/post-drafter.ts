@@ -7,6 +7,7 @@ import { Chooser } from '../choice.js';
 import type { CommentDrafter } from '../comments/comment-drafter.js';
 import { blockContent, plainContent } from '../content/block-content.js';
 import type { FieldFiller } from '../fields/field-filler.js';
+import type { DeferredField, MediaOrders } from '../media/media-order.js';
 import { plainMetaValue, storedChoice } from '../fields/plain-meta.js';
 import type { PluginField } from '../../services/fields/field-catalog.js';
 import type { TermPlanner } from '../terms/term-planner.js';
@@ -36,7 +37,7 @@ export interface DraftContext {
   terms: TermPlanner;
   comments: CommentDrafter;
   /** Fields the active field plugins define for this post type, and how to fill them. */
-  plugin: { fields: readonly PluginField[]; filler: FieldFiller; termTaxonomyIds: ReadonlyMap<number, number> } | null;
+  plugin: { fields: readonly PluginField[]; filler: FieldFiller; termTaxonomyIds: ReadonlyMap<number, number>; mediaOrders?: MediaOrders } | null;
 }
 
 /** Plans every post of a run in memory; deterministic for a seed. */
@@ -144,10 +145,11 @@ export class PostDrafter {
   }
 
   /** Plugin fields first (in their plugin's storage format), then plain meta for the other configured keys. */
-  private customFields(terms: PostDraft['terms']): Pick<PostDraft, 'meta' | 'terms' | 'customFields' | 'podsRelations'> {
+  private customFields(terms: PostDraft['terms']): Pick<PostDraft, 'meta' | 'terms' | 'customFields' | 'podsRelations' | 'media'> {
     const config = this.c.options.fieldConfig.custom_fields ?? {};
     const meta: Array<[string, string]> = [];
     const podsRelations: PostDraft['podsRelations'] = [];
+    const deferred: DeferredField[] = [];
     let filled = 0;
     const handled = new Set<string>();
     for (const { plugin, def } of this.c.plugin?.fields ?? []) {
@@ -162,6 +164,13 @@ export class PostDrafter {
       const result = this.c.plugin!.filler.fill(plugin, def, setting, chosen);
       if (!result) continue;
       if (result.warning) this.warnings.add(result.warning);
+      if (result.deferred) {
+        deferred.push({
+          plugin, def, value: result.deferred,
+          meta: { start: meta.length, count: result.stored.meta.length },
+          pods: { start: podsRelations.length, count: result.stored.podsRelations?.length ?? 0 },
+        });
+      }
       meta.push(...result.stored.meta);
       podsRelations.push(...(result.stored.podsRelations ?? []));
       for (const { taxonomy, termId } of result.stored.terms) {
@@ -181,7 +190,8 @@ export class PostDrafter {
       if (value.warning) this.warnings.add(`${key}: ${value.warning}`);
       meta.push([key, value.value]);
     }
-    return { meta, terms, customFields: filled, podsRelations };
+    const orders = this.c.plugin?.mediaOrders?.take() ?? [];
+    return { meta, terms, customFields: filled, podsRelations, ...(orders.length > 0 ? { media: { orders, fields: deferred } } : {}) };
   }
 }
 

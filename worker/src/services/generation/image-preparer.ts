@@ -30,7 +30,7 @@ export interface PreparedImages {
  * media_handle_upload() files an upload under the parent post's local date (pages: the current
  * date); store-image reads the folder from a Date's UTC fields, so the local wall clock goes in as UTC.
  */
-function uploadFolderDate(host: HostContext, postType: string, postDateUtcMs: number): Date {
+export function uploadFolderDate(host: HostContext, postType: string, postDateUtcMs: number): Date {
   const moment = postType === 'page' ? Date.now() : postDateUtcMs;
   return new Date(moment + siteOffsetMs(host, moment));
 }

@@ -22,6 +22,8 @@ import { countedObjectTypes } from '../../core-parity/wordpress-rules.js';
 import type { GeneratePostsRequest } from './generation-request.js';
 import type { ImagePreparer } from './image-preparer.js';
 import type { AvatarPreparer } from './avatar-preparer.js';
+import { NO_MEDIA, type MediaPreparer, type PreparedMedia } from './media-preparer.js';
+import { isGeneratedMediaType } from '../../generators/media/media-order.js';
 import { NO_PORTRAITS, prepareVisitorPortraits, type VisitorPortraits } from './visitor-portraits.js';
 import type { ImageProviderKey } from '../image-provider.catalog.js';
 import { COMMENT_RUN_DEFAULTS } from '../../generators/comments/comment-drafter.js';
@@ -32,8 +34,9 @@ import type { FieldRunSource } from './field-run.js';
 import { AUTHOR_POOL, type AuthorPoolSource } from './author-pool.js';
 import { checkRun } from './run-checks.js';
 
-/** Offset of the images' seed from the run's (any fixed number apart from 0). */
+/** Offsets of the images' and the media fields' seeds from the run's (any fixed numbers apart from 0). */
 const IMAGE_STREAM = 0x5bd1e995;
+const MEDIA_STREAM = 0x27d4eb2f;
 
 export interface PreparedRun {
   host: HostContext;
@@ -64,6 +67,7 @@ export class PostGenerationService {
     private readonly resolver: GenerationOptionsResolver,
     private readonly images: ImagePreparer,
     private readonly avatars: AvatarPreparer,
+    private readonly media: MediaPreparer,
     private readonly timeSaved: TimeSavedService,
     private readonly deletion: DeletionService,
     private readonly fieldRuns: FieldRunSource,
@@ -184,20 +188,23 @@ export class PostGenerationService {
       detected: fieldRun.detected,
       termTaxonomyIds: fieldRun.run.termTaxonomyIds,
       now: new Date(nowMs + host.site.gmt_offset * 3_600_000),
+      newMedia: { siteMimeTypes: host.mime_types },
     };
     // New authors' password hashes are made on another core while the posts are planned (as many
     // as the pool lacked when asked; the run writes fewer if another run filled it meanwhile).
     const hashes = this.authors.hashes(AUTHOR_POOL - existingAuthors.length, host.wp_version);
     const planned = (): void => progress({ type: 'info', message: `Planned ${r.count} posts.` });
     const source = this.drafts(plan, plugin, r.count, planned);
-    // Featured images are fetched for every draft before anything is written; without them the
-    // posts are drafted while the database writes the ones before (see RunWriter).
+    // Featured images and media fields' files are made for every draft before anything is
+    // written; without them the posts are drafted while the database writes the ones before (see RunWriter).
     const withImages = r.set_featured_image && options.postType.supports.thumbnail === true;
+    const withMedia = fieldRun !== null && [...fieldRun.detected.values()].some(isGeneratedMediaType);
     const upfront: PostDraft[] = [];
-    if (withImages) for (let chunk = await source.next(); chunk !== null; chunk = await source.next()) upfront.push(...chunk);
+    if (withImages || withMedia) for (let chunk = await source.next(); chunk !== null; chunk = await source.next()) upfront.push(...chunk);
     // Images draw from a stream of their own: the drafts' may be on the drafting thread.
     const prepared = await this.images.prepare(host, options, upfront, (options.seed + IMAGE_STREAM) % 2 ** 32, (message, level) => progress({ type: level, message }));
     const portraits = await this.visitorPortraits(host, options, withImages ? upfront : [], progress);
+    const media = withMedia ? await this.fieldMedia(host, options, upfront, progress) : NO_MEDIA;
     const passwordHashes = await hashes;
     let written;
     try {
@@ -209,6 +216,8 @@ export class PostGenerationService {
           core,
           images: prepared.images,
           portraits,
+          media,
+          fieldSite: fieldRun?.run.site ?? null,
           authors: { candidates, passwordHashes, capabilitiesKey },
           precounted: new Set(precounted.map((t) => t.termTaxonomyId)),
           historyMeta: {
@@ -221,7 +230,7 @@ export class PostGenerationService {
           startedMs: started,
           nowMs,
         },
-        withImages ? allAtOnce(upfront) : () => source.next(),
+        withImages || withMedia ? allAtOnce(upfront) : () => source.next(),
         // The time saved is added in the run's transaction: with its rows, or not at all. A run
         // cancelled up to here rolls back whole.
         (trx, output) => {
@@ -232,17 +241,17 @@ export class PostGenerationService {
         (connection) => new TermWriteRepository(connection).recount(precounted, countedObjectTypes(host)),
       );
     } catch (error) {
-      await Promise.all([this.images.discard(prepared), this.avatars.discard(portraits.prepared)]);
+      await Promise.all([this.images.discard(prepared), this.avatars.discard(portraits.prepared), this.media.discard(media)]);
       throw error;
     }
-    await Promise.all([this.images.kept(prepared), this.avatars.kept(portraits.prepared)]);
+    await Promise.all([this.images.kept(prepared), this.avatars.kept(portraits.prepared), this.media.kept(media)]);
     const warnings = await source.warnings();
     mergeTouched(touched, written.touched);
     written.drafts.forEach((d, i) => progress({ type: 'info', message: `Created ${options.postType.labels.singular_name ?? 'post'} #${written.postIds[i]}: ${d.title}`, post_id: written.postIds[i], post_type: options.postType.name }));
 
     return {
       touched,
-      result: postRunResult(written, related.perType, [...related.warnings, ...warnings, ...prepared.warnings, ...portraits.prepared.warnings], options.seed),
+      result: postRunResult(written, related.perType, [...related.warnings, ...warnings, ...prepared.warnings, ...portraits.prepared.warnings, ...media.warnings], options.seed),
       seconds: Object.values(savedBy(written)).reduce((a, b) => a + b, 0),
     };
   }
@@ -295,6 +304,13 @@ export class PostGenerationService {
     });
     if (portraits.prepared.avatars.size > 0) progress({ type: 'info', message: `Stored ${portraits.prepared.avatars.size} portraits of commenters.` });
     return portraits;
+  }
+
+  /** New files for the drafts' media fields (see MediaPreparer), from a stream of their own. */
+  private async fieldMedia(host: HostContext, options: GenerationOptions, drafts: PostDraft[], progress: Progress): Promise<PreparedMedia> {
+    const media = await this.media.prepare(host, options, drafts, (options.seed + MEDIA_STREAM) % 2 ** 32);
+    if (media.files.length > 0) progress({ type: 'info', message: `Stored ${media.files.length} new files for media fields.` });
+    return media;
   }
 
   /** On the drafting thread, or here when the run has plugin fields (their reference pools live here) or there is no thread. */

@@ -10,6 +10,10 @@ import type { SiteWrites } from '../../db/site-writes.js';
 import type { NewHistoryRow } from '../../db/schema.js';
 import { allSettled } from '../../db/settled.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
+import type { StorageContext } from '../../generators/fields/field-value.js';
+import { storageFor } from '../../generators/fields/storage/storage-registry.js';
+import { resolveDraftMedia } from '../../generators/media/media-resolution.js';
+import type { PreparedMedia } from './media-preparer.js';
 import { mysqlDateTime, siteOffsetMs } from '../../core-parity/site-clock.js';
 import { countedObjectTypes } from '../../core-parity/wordpress-rules.js';
 import type { Touched } from '../touched.js';
@@ -43,6 +47,9 @@ export interface RunInput {
   images: Map<number, PreparedImage>;
   /** Portraits of the comments' visitors, stored as files. */
   portraits: VisitorPortraits;
+  /** New media of the drafts' media fields, stored as files; `fieldSite`: what their fields' storage reads of the site. */
+  media: PreparedMedia;
+  fieldSite: StorageContext | null;
   /**
    * The author pool's candidates and a password hash for each the run may add; which of them it
    * writes is decided under the site's write lock (see topUpAuthorPool()).
@@ -187,12 +194,13 @@ export class RunWriter {
     const { trx, input, posts } = run;
     const written = await posts.readBack();
     const { thumbnails, attachmentIds } = await this.writeFeaturedImages(run, written.ids);
+    const mediaIds = await this.writeFieldMedia(run, written.ids);
     posts.writeMeta(written.ids, thumbnails);
     run.terms.relate(run.queue, posts.drafts, written.ids, written.rows.map((r) => r.row.post_status));
     const portraits = await writeVisitorPortraits(trx, input.host, input.portraits, { core: input.core, nowMs: input.nowMs });
     const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(input.host, ms));
     const commentIds = await new CommentWriter(trx).write(posts.drafts.map((d, i) => ({ postId: written.ids[i]!, comments: d.comments })), local, portraits.byEmail);
-    return { written, thumbnails, attachmentIds: [...attachmentIds, ...portraits.attachmentIds], commentIds };
+    return { written, thumbnails, attachmentIds: [...attachmentIds, ...mediaIds, ...portraits.attachmentIds], commentIds };
   }
 
   /** Featured images: new attachments for stored images, library ids for reused ones; by draft index. */
@@ -214,6 +222,31 @@ export class RunWriter {
     })), `seedpress:${run.batch}:a`, { core: input.core, nowMs: input.nowMs });
     stored.forEach(([index], n) => thumbnails.set(index, attachmentIds[n]!));
     return { thumbnails, attachmentIds };
+  }
+
+  /**
+   * The media fields' new files as attachments of their posts; then the fields that pointed at
+   * them by ticket are stored again with their ids, before the posts' meta is written.
+   */
+  private async writeFieldMedia(run: Run, postIds: number[]): Promise<number[]> {
+    const { input, posts } = run;
+    const fieldSite = input.fieldSite;
+    if (fieldSite === null || !posts.drafts.some((d) => d.media)) return [];
+    const files = input.media.files;
+    const ids = await new AttachmentWriter(run.trx).write(input.host, files.map((file) => ({
+      stored: file.stored,
+      serializedMetadata: file.serializedMetadata,
+      slug: file.slug,
+      title: file.title,
+      ...(file.alt === undefined ? {} : { alt: file.alt }),
+      author: posts.authorOf(file.draftIndex),
+      parent: postIds[file.draftIndex]!,
+    })), `seedpress:${run.batch}:m`, { core: input.core, nowMs: input.nowMs });
+    const idOf = new Map(files.map((file, n) => [file.ticket, ids[n]!]));
+    const urls = new Map(files.map((file, n) => [ids[n]!, file.stored.url]));
+    const site: StorageContext = { ...fieldSite, attachmentUrl: (id) => urls.get(id) ?? fieldSite.attachmentUrl(id) };
+    for (const draft of posts.drafts) if (draft.media) resolveDraftMedia(draft, idOf, site, storageFor);
+    return ids;
   }
 
   /** What is counted or listed once per run: future posts' cron events, term counts, the history. */

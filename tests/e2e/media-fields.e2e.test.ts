@@ -1,0 +1,150 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { need, readStackEnv, REPO_ROOT } from '../support/stack-env.js';
+import { runWordPressPhp } from '../support/wordpress-php.js';
+import { WordPressSite } from '../support/wordpress.js';
+
+/*
+ * Media fields get new media of their kind: an ACF field group (through the test double of ACF's
+ * API) with a logo, a portrait, a background, an icon, a gallery, a document and a sound field;
+ * generation through the REST API makes new attachments of the posts, which WordPress reads as
+ * its own uploads (core recomputes the document's and the sound's metadata and agrees), and the
+ * cleanup removes with every file.
+ */
+
+const site = new WordPressSite();
+const MU_DIR = `${need(readStackEnv(), 'SEEDPRESS_WP_PATH')}/wp-content/mu-plugins`;
+const MU_PLUGIN = `${MU_DIR}/seedpress-e2e-acf-media.php`;
+const createdDir = !existsSync(MU_DIR);
+
+const FIELDS = ['company_logo', 'speaker_portrait', 'hero_background', 'feature_icon', 'photo_gallery', 'brochure', 'podcast_episode'];
+
+const REGISTRATION = `<?php
+require_once ${JSON.stringify(`${REPO_ROOT}tests/php/fixtures/field-plugins/acf-double.php`)};
+acf_add_local_field_group( array(
+  'key' => 'group_e2e_media', 'title' => 'Media',
+  'location' => array( array( array( 'param' => 'post_type', 'operator' => '==', 'value' => 'post' ) ) ),
+  'fields' => array(
+    array( 'key' => 'field_m_logo', 'name' => 'company_logo', 'label' => 'Company logo', 'type' => 'image', 'required' => 1 ),
+    array( 'key' => 'field_m_portrait', 'name' => 'speaker_portrait', 'label' => 'Speaker portrait', 'type' => 'image', 'required' => 1 ),
+    array( 'key' => 'field_m_background', 'name' => 'hero_background', 'label' => 'Hero background', 'type' => 'image', 'required' => 1, 'max_width' => '1600' ),
+    array( 'key' => 'field_m_icon', 'name' => 'feature_icon', 'label' => 'Feature icon', 'type' => 'image', 'required' => 1 ),
+    array( 'key' => 'field_m_gallery', 'name' => 'photo_gallery', 'label' => 'Photo gallery', 'type' => 'gallery', 'required' => 1, 'min' => '2', 'max' => '4' ),
+    array( 'key' => 'field_m_document', 'name' => 'brochure', 'label' => 'Brochure', 'type' => 'file', 'required' => 1, 'mime_types' => 'pdf' ),
+    array( 'key' => 'field_m_audio', 'name' => 'podcast_episode', 'label' => 'Podcast episode', 'type' => 'file', 'required' => 1 ),
+  ),
+) );
+`;
+
+interface CoreAttachment {
+  id: number;
+  parent: number;
+  mime: string;
+  flag: string;
+  width: number;
+  height: number;
+  files: string[];
+  check: { ext: string; type: string };
+  /** Stored `_wp_attachment_metadata` and what core makes of the file itself (documents and sounds). */
+  stored: Record<string, unknown>;
+  recomputed: Record<string, unknown> | null;
+}
+
+/** Each field's value and what core knows of each attachment it points at. */
+function readBack(postIds: number[]): Array<{ post: number; values: Record<string, unknown>; attachments: CoreAttachment[] }> {
+  return JSON.parse(runWordPressPhp(`
+    require_once ABSPATH . 'wp-admin/includes/image.php';
+    require_once ABSPATH . 'wp-admin/includes/media.php';
+    $input = json_decode(stream_get_contents(STDIN), true);
+    $out = array();
+    foreach ($input['posts'] as $post_id) {
+      $values = array();
+      $attachments = array();
+      foreach ($input['fields'] as $name) {
+        $value = get_post_meta($post_id, $name, true);
+        $values[$name] = $value;
+        foreach ((array) $value as $id) {
+          $id = (int) $id;
+          $file = get_attached_file($id);
+          $meta = wp_get_attachment_metadata($id);
+          $dir = dirname($file);
+          $mime = get_post_mime_type($id);
+          $plain = !wp_attachment_is_image($id);
+          $attachments[] = array(
+            'id' => $id, 'parent' => (int) get_post($id)->post_parent, 'mime' => $mime,
+            'flag' => get_post_meta($id, '_seedpress_generated', true),
+            'width' => (int) ($meta['width'] ?? 0), 'height' => (int) ($meta['height'] ?? 0),
+            'files' => array_merge(array($file), array_map(fn($s) => $dir . '/' . $s['file'], array_values($meta['sizes'] ?? array()))),
+            'check' => array_intersect_key(wp_check_filetype_and_ext($file, basename($file)), array('ext' => 1, 'type' => 1)),
+            'stored' => $meta,
+            'recomputed' => $plain ? wp_generate_attachment_metadata($id, $file) : null,
+          );
+        }
+      }
+      $out[] = array('post' => $post_id, 'values' => $values, 'attachments' => $attachments);
+    }
+    echo wp_json_encode($out);
+  `, JSON.stringify({ posts: postIds, fields: FIELDS })));
+}
+
+beforeAll(async () => {
+  mkdirSync(MU_DIR, { recursive: true });
+  writeFileSync(MU_PLUGIN, REGISTRATION);
+  // The cleanup's count below is this run's media only.
+  await site.api('DELETE', '/cleanup/all', { as: 'admin' });
+});
+
+afterAll(async () => {
+  rmSync(MU_PLUGIN, { force: true });
+  if (createdDir) rmSync(MU_DIR, { recursive: true, force: true });
+  await site.api('DELETE', '/cleanup/all', { as: 'admin' });
+});
+
+describe('ACF media fields through WordPress', () => {
+  it('gives each media field new attachments of its kind, read by core as its own uploads, and the cleanup removes them with their files', async () => {
+    // Action
+    const res = await site.api('POST', '/generate/posts', { as: 'admin', body: { post_type: 'post', count: 2, enable_variation: false, auto_comments: false, set_featured_image: false, image_provider: 'placeholder', seed: 11 } });
+    const postIds = (res.body as { ids: number[] }).ids ?? [];
+    const posts = readBack(postIds);
+
+    // Assert
+    expect(res.status).toBe(200);
+    expect((res.body as { warnings: string[] }).warnings).toEqual([]);
+    expect(posts).toHaveLength(2);
+    for (const { post, values, attachments } of posts) {
+      const byField = (name: string): CoreAttachment[] => (Array.isArray(values[name]) ? values[name] as string[] : [values[name] as string]).map((id) => attachments.find((a) => a.id === Number(id))!);
+      for (const attachment of attachments) {
+        expect(attachment).toMatchObject({ parent: post, flag: '1' });
+        expect(attachment.files.every((file) => existsSync(file))).toBe(true);
+        expect(attachment.check).toEqual({ ext: attachment.files[0]!.split('.').pop(), type: attachment.mime });
+      }
+      expect(byField('company_logo').map((a) => [a.mime, a.width, a.height])).toEqual([['image/png', 600, 300]]);
+      expect(byField('speaker_portrait').map((a) => [a.mime, a.width, a.height])).toEqual([['image/jpeg', 600, 800]]);
+      expect(byField('hero_background').map((a) => [a.mime, a.width, a.height])).toEqual([['image/jpeg', 1600, 1080]]);
+      expect(byField('feature_icon').map((a) => [a.mime, a.width, a.height])).toEqual([['image/png', 256, 256]]);
+      const gallery = byField('photo_gallery');
+      expect(gallery.length).toBeGreaterThanOrEqual(2);
+      expect(gallery.length).toBeLessThanOrEqual(4);
+      expect(new Set(gallery.map((a) => a.id)).size).toBe(gallery.length);
+      for (const image of gallery) expect([image.mime, image.width, image.height]).toEqual(['image/jpeg', 1200, 800]);
+      const [document] = byField('brochure');
+      expect(document!.mime).toBe('application/pdf');
+      expect(document!.stored).toEqual(document!.recomputed);
+      expect(document!.stored).toEqual({ filesize: expect.any(Number) });
+      const [audio] = byField('podcast_episode');
+      expect(audio!.mime).toBe('audio/wav');
+      expect(audio!.stored).toEqual(audio!.recomputed);
+      expect(audio!.stored).toMatchObject({ fileformat: 'wav', mime_type: 'audio/wav', length: 3, length_formatted: '0:03' });
+    }
+    const ids = posts.flatMap((p) => p.attachments.map((a) => a.id));
+    const files = posts.flatMap((p) => p.attachments.flatMap((a) => a.files));
+
+    // Action: the cleanup.
+    const cleanup = await site.api('DELETE', '/cleanup/all', { as: 'admin' });
+
+    // Assert
+    expect(cleanup.status).toBe(200);
+    expect((cleanup.body as { stats: { media: number } }).stats.media).toBe(ids.length);
+    expect(files.filter((file) => existsSync(file))).toEqual([]);
+    expect(JSON.parse(runWordPressPhp(`echo json_encode(array_values(array_filter(json_decode(stream_get_contents(STDIN), true), fn($id) => get_post($id) !== null)));`, JSON.stringify(ids)))).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { FieldDefinition } from '../../contract/field-definition.js';
+import type { GeneratedMediaType, MediaOrder } from './media-order.js';
+
+/** What each kind of media is made as: its preferred formats (first allowed wins) and image size. */
+const KINDS: Readonly<Record<GeneratedMediaType, { extensions: readonly string[]; width: number; height: number }>> = {
+  image_logo: { extensions: ['png', 'jpg', 'jpeg', 'webp'], width: 600, height: 300 },
+  image_icon: { extensions: ['png', 'webp', 'jpg', 'jpeg'], width: 256, height: 256 },
+  image_portrait: { extensions: ['jpg', 'jpeg', 'png', 'webp'], width: 600, height: 800 },
+  image_background: { extensions: ['jpg', 'jpeg', 'webp', 'png'], width: 1920, height: 1080 },
+  gallery: { extensions: ['jpg', 'jpeg', 'webp', 'png'], width: 1200, height: 800 },
+  file_document: { extensions: ['pdf'], width: 0, height: 0 },
+  file_audio: { extensions: ['wav'], width: 0, height: 0 },
+};
+
+/**
+ * The extensions the field accepts (ACF and SCF `mime_types`: "jpg, png" or ".pdf"), or null
+ * when it accepts any.
+ */
+function acceptedExtensions(def: FieldDefinition): Set<string> | null {
+  const setting = def.settings.mime_types;
+  if (typeof setting !== 'string' || setting.trim() === '') return null;
+  return new Set(setting.split(/[\s,|]+/).map((e) => e.replace(/^\./, '').toLowerCase()).filter(Boolean));
+}
+
+function setting(def: FieldDefinition, name: string): number | undefined {
+  const value = Number(def.settings[name]);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** `size` kept inside the field's min/max; the limits the field sets win over the kind's shape. */
+function within(size: number, min: number | undefined, max: number | undefined): number {
+  return Math.round(Math.min(max ?? Infinity, Math.max(min ?? 0, size)));
+}
+
+/**
+ * How a field of this type gets its media, within the field's own limits (ACF `mime_types`,
+ * `min_width`… `max_height`, WordPress's allowed types); null when the field accepts none of the
+ * formats the kind is made in.
+ */
+export function mediaSpec(type: GeneratedMediaType, def: FieldDefinition, siteMimeTypes: Record<string, string>): Omit<MediaOrder, 'ticket'> | null {
+  const kind = KINDS[type];
+  const accepted = acceptedExtensions(def);
+  const siteAllows = (extension: string): boolean => Object.keys(siteMimeTypes).some((pattern) => pattern.split('|').includes(extension));
+  const extension = kind.extensions.find((e) => (accepted === null || accepted.has(e)) && siteAllows(e));
+  if (extension === undefined) return null;
+  return {
+    type,
+    extension: extension === 'jpeg' ? 'jpg' : extension,
+    width: kind.width && within(kind.width, setting(def, 'min_width'), setting(def, 'max_width')),
+    height: kind.height && within(kind.height, setting(def, 'min_height'), setting(def, 'max_height')),
+    label: def.label || def.name,
+  };
+}

@@ -1,0 +1,143 @@
+import pLimit from 'p-limit';
+import { serialize } from 'php-serialize';
+import type { HostContext } from '../../contract/host-context.js';
+import { isWordPressAtLeast } from '../../core-parity/wp-version.js';
+import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
+import { RunFileJournal } from '../../generators/images/run-file-journal.js';
+import { deleteStoredFiles, storeImage } from '../../generators/images/store-image.js';
+import { documentMetadata, wavMetadata } from '../../generators/media/file-metadata.js';
+import type { MediaOrder } from '../../generators/media/media-order.js';
+import { DRAWN, inFormat, renderDrawn, WAV_SPEC } from '../../generators/media/media-render.js';
+import { storeFile } from '../../generators/media/store-file.js';
+import type { PostDraft } from '../../generators/posts/post-draft.js';
+import { createFaker } from '../../generators/text/faker-factory.js';
+import { createTextGenerator } from '../../generators/text/text-generator.js';
+import { ImageFetcher, type ImageProviderEndpoints } from '../../providers/images/image-fetcher.js';
+import type { ImageProviderKey } from '../image-provider.catalog.js';
+import type { GenerationOptions } from './generation-options.js';
+import { uploadFolderDate } from './image-preparer.js';
+
+/** A media field's new file, stored; its attachment is written in the run's transaction. */
+export interface PreparedMediaFile {
+  ticket: number;
+  /** The draft whose post becomes the attachment's parent. */
+  draftIndex: number;
+  stored: { file: string; url: string; mime: string };
+  serializedMetadata: string;
+  slug: string;
+  title: string;
+  /** Images only: media_handle_upload() writes no alt text, the featured images' convention gives one. */
+  alt?: string;
+}
+
+export interface PreparedMedia {
+  files: PreparedMediaFile[];
+  warnings: string[];
+  /** Every file written, to remove again if the run's transaction fails. */
+  paths: string[];
+  journal: RunFileJournal | null;
+}
+
+export const NO_MEDIA: PreparedMedia = Object.freeze({ files: [], warnings: [], paths: [], journal: null });
+
+/** Files rendered and stored at once: sharp works on libuv's pool, which has four threads. */
+const CONCURRENCY = 4;
+const MIME: Readonly<Record<string, string>> = { pdf: 'application/pdf', wav: 'audio/wav' };
+
+interface Job {
+  order: MediaOrder;
+  draftIndex: number;
+  draftTitle: string;
+  dateUtcMs: number;
+  seed: number;
+}
+
+/**
+ * The new media the drafts' media fields asked for, rendered (logos, icons, documents, sounds)
+ * or fetched from the run's image provider (portraits, backgrounds, gallery images) and stored
+ * as uploads before the run's transaction, as featured images are. A file that cannot be had is
+ * a warning; its field goes without it.
+ */
+export class MediaPreparer {
+  constructor(private readonly endpoints: ImageProviderEndpoints) {}
+
+  async prepare(host: HostContext, options: GenerationOptions, drafts: readonly PostDraft[], seed: number): Promise<PreparedMedia> {
+    const faker = createFaker(options.locale, seed);
+    const jobs: Job[] = drafts.flatMap((draft, draftIndex) => (draft.media?.orders ?? []).map((order) => ({
+      order, draftIndex, draftTitle: draft.title, dateUtcMs: draft.dateUtcMs, seed: faker.number.int({ min: 0, max: 2 ** 31 - 1 }),
+    })));
+    if (jobs.length === 0) return NO_MEDIA;
+    const text = createTextGenerator(faker, options.locale, options.textSource);
+    const result: PreparedMedia = { files: [], warnings: [], paths: [], journal: new RunFileJournal(host.uploads.basedir) };
+    const titles = jobs.map((job) => `${job.draftTitle} – ${job.order.label}`);
+    // Documents' text is drawn in order, before the files are made side by side.
+    const paragraphs = jobs.map((job) => (job.order.type === 'file_document' ? text.paragraphs(4, 9) : []));
+    const fetcher = new ImageFetcher(this.endpoints);
+    const limit = pLimit(CONCURRENCY);
+    const fallbacks = new Map<string, number>();
+    const stored = await Promise.all(jobs.map((job, n) => limit(async () => {
+      const what = `${job.order.label} of "${job.draftTitle}"`;
+      try {
+        const bytes = DRAWN.has(job.order.type)
+          ? await renderDrawn(job.order, job.seed, { title: titles[n]!, paragraphs: paragraphs[n]! })
+          : await this.photo(fetcher, job, options, fallbacks);
+        return await this.store(host, options, job, bytes, titles[n]!, result);
+      } catch (error) {
+        result.warnings.push(`${what} could not be made: ${(error as Error).message}`);
+      }
+      return null;
+    })));
+    result.files = stored.filter((file): file is PreparedMediaFile => file !== null);
+    for (const [reason, count] of fallbacks) result.warnings.push(`${count} images of media fields are placeholders: ${reason}`);
+    return result;
+  }
+
+  /**
+   * A photo from the provider the run's featured images use, in the field's format; a local
+   * placeholder when the run downloads none or the provider has none (`fallbacks`: why, and how often).
+   */
+  private async photo(fetcher: ImageFetcher, job: Job, options: GenerationOptions, fallbacks: Map<string, number>): Promise<Buffer> {
+    const r = options.request;
+    const { type, width, height, extension } = job.order;
+    const category = type === 'image_portrait' ? 'portrait' : r.image_category || (type === 'image_background' ? 'nature' : undefined);
+    const request = { width, height, category, seed: job.seed };
+    let [got] = await fetcher.fetchAll([{ ...request, provider: (r.download_images ? r.image_provider : 'placeholder') as ImageProviderKey }]);
+    if (!got!.ok) {
+      fallbacks.set(got!.reason, (fallbacks.get(got!.reason) ?? 0) + 1);
+      [got] = await fetcher.fetchAll([{ ...request, provider: 'placeholder' }]);
+    }
+    if (!got!.ok) throw new Error(got!.reason);
+    return inFormat(got!.data, extension);
+  }
+
+  private async store(host: HostContext, options: GenerationOptions, job: Job, bytes: Buffer, title: string, result: PreparedMedia): Promise<PreparedMediaFile> {
+    const slug = sanitizeTitle(title, host.site.locale).slice(0, 60).replace(/-+$/, '') || 'media';
+    const date = uploadFolderDate(host, options.postType.name, job.dateUtcMs);
+    const journal = result.journal!;
+    const common = { uploads: host.uploads, date, wpVersion: host.wp_version, beforeWrite: (entry: Parameters<RunFileJournal['note']>[0]) => journal.note(entry) };
+    const { order } = job;
+    if (order.type === 'file_document' || order.type === 'file_audio') {
+      const file = await storeFile(bytes, { ...common, baseName: slug, extension: order.extension, mime: MIME[order.extension]! });
+      result.paths.push(...file.paths);
+      const metadata = order.type === 'file_audio'
+        ? wavMetadata(WAV_SPEC, file.filesize)
+        // wp_generate_attachment_metadata() records a document's size since WordPress 6.0.
+        : isWordPressAtLeast(host.wp_version, 6, 0) ? documentMetadata(file.filesize) : {};
+      return { ticket: order.ticket, draftIndex: job.draftIndex, stored: file, serializedMetadata: serialize(metadata), slug, title };
+    }
+    const image = await storeImage(bytes, { ...common, sizes: host.image_sizes, baseName: slug });
+    result.paths.push(...image.paths);
+    return { ticket: order.ticket, draftIndex: job.draftIndex, stored: image, serializedMetadata: serialize(image.metadata), slug, title, alt: title };
+  }
+
+  /** The run failed: its files go. */
+  async discard(prepared: PreparedMedia): Promise<void> {
+    await deleteStoredFiles(prepared.paths);
+    await prepared.journal?.close();
+  }
+
+  /** The run's rows are committed: the files are the attachments' now. */
+  async kept(prepared: PreparedMedia): Promise<void> {
+    await prepared.journal?.close();
+  }
+}
