@@ -3,6 +3,7 @@ import { FieldFiller, fromChosen, type FillerContext } from '../../../../worker/
 import type { FieldShape, FieldStorage, FieldValue, StoredField } from '../../../../worker/src/generators/fields/field-value.js';
 import { createFaker } from '../../../../worker/src/generators/text/faker-factory.js';
 import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
+import { MediaOrders } from '../../../../worker/src/generators/media/media-order.js';
 
 const def = (name: string, type: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ key: `k_${name}`, name, label: name, type, required: false, instructions: '', settings: {}, ...extra });
 
@@ -128,6 +129,62 @@ describe('FieldFiller', () => {
 
     // Assert
     expect(a.stored).toEqual(b.stored);
+  });
+});
+
+describe('FieldFiller with new media', () => {
+  const MEDIA_SHAPES: Record<string, FieldShape> = { ...SHAPES, gallery: { kind: 'attachments', min: 0, max: 20 } };
+  const SITE_TYPES = { 'jpg|jpeg|jpe': 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+
+  it('orders a new attachment of the field\'s kind (tickets for ids), 3 to 6 for a gallery, and hands the value back to be stored again', () => {
+    // Setup
+    const storage = new RecordingStorage(MEDIA_SHAPES);
+    const orders = new MediaOrders();
+    const filler = new FieldFiller(context(storage, {
+      detected: new Map([['k_logo', 'image_logo'], ['k_photos', 'gallery'], ['k_picture', 'image']]),
+      pools: { posts: () => [], terms: () => [], users: () => [], attachments: () => [90, 91] },
+      media: { orders, siteMimeTypes: SITE_TYPES },
+    }));
+
+    // Action
+    const logo = filler.fill('acf', def('logo', 'image'));
+    const gallery = filler.fill('acf', def('photos', 'gallery'));
+    const picture = filler.fill('acf', def('picture', 'image'));
+
+    // Assert
+    expect(logo?.deferred).toEqual({ kind: 'attachments', ids: [-1] });
+    const galleryIds = (gallery?.deferred as { ids: number[] }).ids;
+    expect(galleryIds.length).toBeGreaterThanOrEqual(3);
+    expect(galleryIds.length).toBeLessThanOrEqual(6);
+    expect(galleryIds).toEqual(galleryIds.map((_, n) => -2 - n));
+    // Plain images keep taking library images.
+    expect(picture?.deferred).toBeUndefined();
+    expect([90, 91]).toContain((storage.stored[2] as { ids: number[] }).ids[0]);
+    const taken = orders.take();
+    expect(taken.map((o) => [o.ticket, o.type, o.extension, o.width, o.height])).toEqual([
+      [-1, 'image_logo', 'png', 600, 300],
+      ...galleryIds.map((ticket) => [ticket, 'gallery', 'jpg', 1200, 800]),
+    ]);
+    expect(orders.take()).toEqual([]);
+  });
+
+  it('takes library images when the field accepts none of the kind\'s formats', () => {
+    // Setup
+    const storage = new RecordingStorage(MEDIA_SHAPES);
+    const orders = new MediaOrders();
+    const filler = new FieldFiller(context(storage, {
+      detected: new Map([['k_brochure', 'file_document']]),
+      pools: { posts: () => [], terms: () => [], users: () => [], attachments: () => [90] },
+      media: { orders, siteMimeTypes: SITE_TYPES },
+    }));
+
+    // Action
+    const filled = filler.fill('acf', def('brochure', 'image', { settings: { mime_types: 'docx' } }));
+
+    // Assert
+    expect(filled?.deferred).toBeUndefined();
+    expect(storage.stored).toEqual([{ kind: 'attachments', ids: [90] }]);
+    expect(orders.size).toBe(0);
   });
 });
 

@@ -4,7 +4,7 @@ import { attachmentMetadata, type SavedImage } from './attachment-metadata.js';
 import { withoutCameraMetadata } from './camera-metadata.js';
 import { readImage, renderResized, type ImageFormat } from './image-format.js';
 import type { RegisteredSize } from './registered-size.js';
-import { imageResizeDimensions } from '../../core-parity/resize-dimensions.js';
+import { imageResizeDimensions, type ResizeDimensions } from '../../core-parity/resize-dimensions.js';
 import { sanitizeFileBase } from '../../core-parity/sanitize-file-name.js';
 import { planSubSizes } from './sub-size-plan.js';
 import { uniqueFilename } from '../../core-parity/unique-filename.js';
@@ -46,6 +46,11 @@ export interface StoreImageOptions {
   bigImageThreshold?: number;
   /** Told of each file just before it is written (a run's journal, see run-file-journal.ts). */
   beforeWrite?: (entry: JournalEntry) => Promise<void>;
+  /**
+   * The resized copies of this same image, kept between stores: an image uploaded again gets
+   * files of its own without being resized again.
+   */
+  resized?: Map<string, Promise<Buffer>>;
 }
 
 const DEFAULT_BIG_IMAGE_THRESHOLD = 2560;
@@ -75,6 +80,13 @@ export async function storeImage(data: Buffer, options: StoreImageOptions): Prom
     await chmod(path, mode);
   };
 
+  const resize = (target: ResizeDimensions): Promise<Buffer> => {
+    if (!options.resized) return renderResized(source, format, { width, height }, target);
+    const key = `${target.srcX},${target.srcY},${target.srcW},${target.srcH}>${target.dstW}x${target.dstH}`;
+    if (!options.resized.has(key)) options.resized.set(key, renderResized(source, format, { width, height }, target));
+    return options.resized.get(key)!;
+  };
+
   try {
     const filename = await saveOriginal(source, format, folder, options, save);
     const extension = filename.slice(filename.lastIndexOf('.') + 1);
@@ -86,7 +98,7 @@ export async function storeImage(data: Buffer, options: StoreImageOptions): Prom
     const scaled = threshold > 0 && (width > threshold || height > threshold) ? imageResizeDimensions(width, height, threshold, threshold) : false;
     if (scaled) {
       const file = `${name}-scaled.${extension}`;
-      const bytes = await renderResized(source, format, { width, height }, scaled);
+      const bytes = await resize(scaled);
       await save(file, bytes, name);
       main = { file: relative(file), width: scaled.dstW, height: scaled.dstH, mime: format.mime, filesize: bytes.length };
       originalImage = filename;
@@ -96,7 +108,7 @@ export async function storeImage(data: Buffer, options: StoreImageOptions): Prom
     const sizes = [];
     for (const size of planSubSizes(width, height, options.sizes)) {
       const file = `${name}-${size.dstW}x${size.dstH}.${extension}`;
-      const bytes = await renderResized(source, format, { width, height }, size);
+      const bytes = await resize(size);
       await save(file, bytes, name);
       sizes.push({ name: size.name, file, width: size.dstW, height: size.dstH, mime: format.mime, filesize: bytes.length });
     }

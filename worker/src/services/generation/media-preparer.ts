@@ -42,7 +42,24 @@ export const NO_MEDIA: PreparedMedia = Object.freeze({ files: [], warnings: [], 
 
 /** Files rendered and stored at once: sharp works on libuv's pool, which has four threads. */
 const CONCURRENCY = 4;
+/**
+ * Different photos a run gets of each kind and size: every attachment is its own upload, but a
+ * run of hundreds of posts reuses these (in turn, so a gallery shows different ones) rather than
+ * fetching or rendering, and resizing, hundreds.
+ */
+export const PHOTO_VARIANTS = 12;
 const MIME: Readonly<Record<string, string>> = { pdf: 'application/pdf', wav: 'audio/wav' };
+
+/** One of a run's photos, fetched once (when first needed, so the limit of files at once holds for downloads too), and its resized copies. */
+interface Photo {
+  data(): Promise<Buffer>;
+  resized: Map<string, Promise<Buffer>>;
+}
+
+function lazyPhoto(fetch: () => Promise<Buffer>): Photo {
+  let data: Promise<Buffer> | undefined;
+  return { data: () => (data ??= fetch()), resized: new Map() };
+}
 
 interface Job {
   order: MediaOrder;
@@ -72,16 +89,15 @@ export class MediaPreparer {
     const titles = jobs.map((job) => `${job.draftTitle} – ${job.order.label}`);
     // Documents' text is drawn in order, before the files are made side by side.
     const paragraphs = jobs.map((job) => (job.order.type === 'file_document' ? text.paragraphs(4, 9) : []));
-    const fetcher = new ImageFetcher(this.endpoints);
     const limit = pLimit(CONCURRENCY);
     const fallbacks = new Map<string, number>();
+    const photos = this.photoVariants(jobs, options, fallbacks);
     const stored = await Promise.all(jobs.map((job, n) => limit(async () => {
       const what = `${job.order.label} of "${job.draftTitle}"`;
       try {
-        const bytes = DRAWN.has(job.order.type)
-          ? await renderDrawn(job.order, job.seed, { title: titles[n]!, paragraphs: paragraphs[n]! })
-          : await this.photo(fetcher, job, options, fallbacks);
-        return await this.store(host, options, job, bytes, titles[n]!, result);
+        const photo = photos.get(job);
+        const bytes = photo ? await photo.data() : await renderDrawn(job.order, job.seed, { title: titles[n]!, paragraphs: paragraphs[n]! });
+        return await this.store(host, options, job, bytes, titles[n]!, result, photo?.resized);
       } catch (error) {
         result.warnings.push(`${what} could not be made: ${(error as Error).message}`);
       }
@@ -90,6 +106,25 @@ export class MediaPreparer {
     result.files = stored.filter((file): file is PreparedMediaFile => file !== null);
     for (const [reason, count] of fallbacks) result.warnings.push(`${count} images of media fields are placeholders: ${reason}`);
     return result;
+  }
+
+  /** The photo each photo job gets: one of PHOTO_VARIANTS per kind, size and format, taken in turn. */
+  private photoVariants(jobs: Job[], options: GenerationOptions, fallbacks: Map<string, number>): Map<Job, Photo> {
+    const fetcher = new ImageFetcher(this.endpoints);
+    const variants = new Map<string, Photo[]>();
+    const turns = new Map<string, number>();
+    const out = new Map<Job, Photo>();
+    for (const job of jobs) {
+      if (DRAWN.has(job.order.type)) continue;
+      const { type, width, height, extension } = job.order;
+      const key = `${type}:${width}x${height}.${extension}`;
+      const list = variants.get(key) ?? variants.set(key, []).get(key)!;
+      const turn = turns.get(key) ?? 0;
+      turns.set(key, turn + 1);
+      if (list.length < PHOTO_VARIANTS) list.push(lazyPhoto(() => this.photo(fetcher, job, options, fallbacks)));
+      out.set(job, list[turn % PHOTO_VARIANTS]!);
+    }
+    return out;
   }
 
   /**
@@ -110,7 +145,7 @@ export class MediaPreparer {
     return inFormat(got!.data, extension);
   }
 
-  private async store(host: HostContext, options: GenerationOptions, job: Job, bytes: Buffer, title: string, result: PreparedMedia): Promise<PreparedMediaFile> {
+  private async store(host: HostContext, options: GenerationOptions, job: Job, bytes: Buffer, title: string, result: PreparedMedia, resized?: Map<string, Promise<Buffer>>): Promise<PreparedMediaFile> {
     const slug = sanitizeTitle(title, host.site.locale).slice(0, 60).replace(/-+$/, '') || 'media';
     const date = uploadFolderDate(host, options.postType.name, job.dateUtcMs);
     const journal = result.journal!;
@@ -125,7 +160,7 @@ export class MediaPreparer {
         : isWordPressAtLeast(host.wp_version, 6, 0) ? documentMetadata(file.filesize) : {};
       return { ticket: order.ticket, draftIndex: job.draftIndex, stored: file, serializedMetadata: serialize(metadata), slug, title };
     }
-    const image = await storeImage(bytes, { ...common, sizes: host.image_sizes, baseName: slug });
+    const image = await storeImage(bytes, { ...common, sizes: host.image_sizes, baseName: slug, ...(resized ? { resized } : {}) });
     result.paths.push(...image.paths);
     return { ticket: order.ticket, draftIndex: job.draftIndex, stored: image, serializedMetadata: serialize(image.metadata), slug, title, alt: title };
   }

@@ -1,0 +1,96 @@
+import sharp from 'sharp';
+import { renderIcon, renderLogo } from '../../../../worker/src/generators/media/mark-images.js';
+import { renderPdf } from '../../../../worker/src/generators/media/pdf-document.js';
+import { renderWav } from '../../../../worker/src/generators/media/wav-audio.js';
+import { wavMetadata } from '../../../../worker/src/generators/media/file-metadata.js';
+
+/** Every object the xref table lists, checked at its offset: "N 0 obj". */
+function xrefProblems(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
+  const table = text.slice(startxref);
+  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(table) ?? [];
+  const entries = table.split('\n').slice(2, 2 + Number(count));
+  const problems: string[] = [];
+  if (first !== '0' || !entries[0]!.startsWith('0000000000 65535 f')) problems.push('free entry 0 missing');
+  entries.slice(1).forEach((entry, n) => {
+    const offset = Number(entry.slice(0, 10));
+    if (!text.startsWith(`${n + 1} 0 obj\n`, offset)) problems.push(`object ${n + 1} not at ${offset}`);
+  });
+  const size = Number(/\/Size (\d+)/.exec(table)?.[1]);
+  if (size !== Number(count)) problems.push(`/Size ${size} for ${count} entries`);
+  return problems;
+}
+
+describe('renderPdf', () => {
+  it('writes a PDF whose cross-reference table points at every object and whose streams have their stated lengths', () => {
+    // Action
+    const pdf = renderPdf({ title: 'Price list (2026) – Zürich', paragraphs: Array.from({ length: 30 }, () => 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(6)) });
+
+    // Assert
+    const text = pdf.toString('latin1');
+    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+    expect(xrefProblems(pdf)).toEqual([]);
+    const pages = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    for (const match of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
+      const start = match.index + match[0].length;
+      expect(text.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
+    }
+    // Parentheses are escaped, Latin-1 letters written as octal escapes, others replaced.
+    expect(text).toContain('(Price list \\(2026\\) ? Z\\374rich) Tj');
+  });
+});
+
+describe('renderWav', () => {
+  it('writes a RIFF/WAVE file of 16-bit mono PCM with the chunk sizes its samples take', () => {
+    // Action
+    const wav = renderWav({ seconds: 3, sampleRate: 16000, seed: 9 });
+
+    // Assert
+    expect(wav.length).toBe(44 + 3 * 16000 * 2);
+    expect([wav.toString('ascii', 0, 4), wav.readUInt32LE(4), wav.toString('ascii', 8, 16)]).toEqual(['RIFF', wav.length - 8, 'WAVEfmt ']);
+    expect([wav.readUInt32LE(16), wav.readUInt16LE(20), wav.readUInt16LE(22), wav.readUInt32LE(24), wav.readUInt32LE(28), wav.readUInt16LE(32), wav.readUInt16LE(34)])
+      .toEqual([16, 1, 1, 16000, 32000, 2, 16]);
+    expect([wav.toString('ascii', 36, 40), wav.readUInt32LE(40)]).toEqual(['data', 96000]);
+    // Not silence: a tone is heard.
+    expect(Math.max(...Array.from({ length: 1000 }, (_, n) => Math.abs(wav.readInt16LE(44 + (4000 + n) * 2))))).toBeGreaterThan(5000);
+  });
+
+  it('is described as wp_read_audio_metadata() describes it', () => {
+    // Action
+    const metadata = wavMetadata({ seconds: 3, sampleRate: 16000 }, 96044);
+
+    // Assert: what getID3 reported for such a file in WordPress 6.8 (tests/e2e/media-fields.e2e.test.ts compares on a live site).
+    expect(Object.entries(metadata)).toEqual(Object.entries({
+      dataformat: 'wav', bitrate_mode: 'cbr', wformattag: 1, codec: 'Pulse Code Modulation (PCM)', channels: 1, sample_rate: 16000, bitrate: 256000,
+      bits_per_sample: 16, lossless: true, channelmode: 'mono', compression_ratio: 1, fileformat: 'wav', filesize: 96044, mime_type: 'audio/wav', length: 3, length_formatted: '0:03',
+    }));
+  });
+});
+
+describe('logos and icons', () => {
+  it('renders a logo as a PNG of the asked size with a transparent background, different per seed', async () => {
+    // Action
+    const [first, second] = await Promise.all([renderLogo({ width: 600, height: 300, seed: 1, format: 'png' }), renderLogo({ width: 600, height: 300, seed: 2, format: 'png' })]);
+
+    // Assert
+    const meta = await sharp(first).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', 600, 300, true]);
+    const corner = await sharp(first).extract({ left: 0, top: 0, width: 4, height: 4 }).raw().toBuffer();
+    expect(corner.every((byte, n) => n % 4 !== 3 || byte === 0)).toBe(true);
+    expect(first.equals(second)).toBe(false);
+  });
+
+  it('renders a square icon, and a JPEG on white when PNG is not accepted', async () => {
+    // Action
+    const icon = await renderIcon({ width: 256, height: 300, seed: 4, format: 'png' });
+    const jpeg = await renderLogo({ width: 400, height: 400, seed: 4, format: 'jpg' });
+
+    // Assert
+    expect(await sharp(icon).metadata()).toMatchObject({ format: 'png', width: 256, height: 256 });
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 400 });
+    const [r, g, b] = await sharp(jpeg).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
+    expect([r, g, b]).toEqual([255, 255, 255]);
+  });
+});

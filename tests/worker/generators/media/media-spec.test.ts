@@ -1,0 +1,40 @@
+import type { FieldDefinition } from '../../../../worker/src/contract/field-definition.js';
+import { mediaSpec } from '../../../../worker/src/generators/media/media-spec.js';
+
+const SITE_TYPES = { 'jpg|jpeg|jpe': 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', wav: 'audio/wav' };
+const def = (settings: Record<string, unknown> = {}): FieldDefinition => ({ key: 'k', name: 'logo', label: 'Logo', type: 'image', required: false, instructions: '', settings });
+
+describe('mediaSpec', () => {
+  it('makes each kind in its own format and size', () => {
+    // Action
+    const specs = (['image_logo', 'image_icon', 'image_portrait', 'image_background', 'gallery', 'file_document', 'file_audio'] as const).map((type) => {
+      const spec = mediaSpec(type, def(), SITE_TYPES)!;
+      return [type, spec.extension, spec.width, spec.height];
+    });
+
+    // Assert
+    expect(specs).toEqual([
+      ['image_logo', 'png', 600, 300],
+      ['image_icon', 'png', 256, 256],
+      ['image_portrait', 'jpg', 600, 800],
+      ['image_background', 'jpg', 1920, 1080],
+      ['gallery', 'jpg', 1200, 800],
+      ['file_document', 'pdf', 0, 0],
+      ['file_audio', 'wav', 0, 0],
+    ]);
+  });
+
+  it('keeps to the field\'s accepted types and size limits, and gives up when it accepts none of the kind\'s formats', () => {
+    // Action
+    const jpegLogo = mediaSpec('image_logo', def({ mime_types: 'jpg, jpeg' }), SITE_TYPES);
+    const limited = mediaSpec('image_background', def({ max_width: '1600', min_height: '1200' }), SITE_TYPES);
+    const noPdf = mediaSpec('file_document', def({ mime_types: 'docx' }), SITE_TYPES);
+    const siteWithoutWav = mediaSpec('file_audio', def(), { mp3: 'audio/mpeg' });
+
+    // Assert
+    expect(jpegLogo).toMatchObject({ extension: 'jpg', width: 600, height: 300 });
+    expect(limited).toMatchObject({ extension: 'jpg', width: 1600, height: 1200 });
+    expect(noPdf).toBeNull();
+    expect(siteWithoutWav).toBeNull();
+  });
+});
