@@ -49,6 +49,8 @@ describe('POST /generate/posts with ACF media fields', () => {
     expect(res.status).toBe(200);
     expect(res.body.warnings).toEqual([]);
     const postIds = res.body.ids as number[];
+    const written: string[] = [];
+    const attachmentIds: number[] = [];
     const history = await file.test.db.selectFrom('seedpress_history').select(['content_id']).where('content_type', '=', 'media').execute();
     for (const postId of postIds) {
       const meta = new Map((await file.test.db.selectFrom('postmeta').select(['meta_key', 'meta_value']).where('post_id', '=', postId).execute()).map((m) => [m.meta_key, m.meta_value ?? '']));
@@ -66,6 +68,8 @@ describe('POST /generate/posts with ACF media fields', () => {
         const onDisk = path.join(uploads, attached);
         const metadata = unserialize(attachmentMeta.get('_wp_attachment_metadata')!) as Record<string, unknown>;
         expect(existsSync(onDisk)).toBe(true);
+        attachmentIds.push(id);
+        written.push(onDisk, ...Object.values((metadata.sizes ?? {}) as Record<string, { file: string }>).map((size) => path.join(path.dirname(onDisk), size.file)));
         expect(attachmentMeta.get('_seedpress_generated')).toBe('1');
         if (mimeOf(id) === 'application/pdf') expect(metadata).toEqual({ filesize: statSync(onDisk).size });
         if (mimeOf(id) === 'audio/wav') expect(metadata).toEqual(wavMetadata({ seconds: 3, sampleRate: 16000 }, statSync(onDisk).size));
@@ -76,6 +80,16 @@ describe('POST /generate/posts with ACF media fields', () => {
         }
       }
     }
+
+    // Action: the posts go, their media with them.
+    const removed = await file.worker.call('POST', '/generate/posts/delete', { post_type: 'post', delete_related_media: true });
+
+    // Assert
+    expect(removed.status).toBe(200);
+    expect(removed.body.deleted_stats).toMatchObject({ posts: 2, media: attachmentIds.length });
+    expect(await file.test.db.selectFrom('posts').select('ID').where('ID', 'in', attachmentIds).execute()).toEqual([]);
+    expect(written.length).toBeGreaterThan(attachmentIds.length);
+    expect(written.filter((f) => existsSync(f))).toEqual([]);
   });
 
   it('leaves nothing behind, rows or files, when the run fails after the media were stored', async () => {
