@@ -64,7 +64,7 @@ final class AcfAdapterTest extends SeedPress_Test_Case {
 				'key'      => 'group_pages',
 				'title'    => 'Page hero',
 				'location' => array( array( array( 'param' => 'post_type', 'operator' => '==', 'value' => 'page' ) ) ),
-				'fields'   => array( array( 'key' => 'field_hero', 'name' => 'hero', 'label' => 'Hero', 'type' => 'image', 'return_format' => 'array' ) ),
+				'fields'   => array( array( 'key' => 'field_hero', 'name' => 'hero', 'label' => 'Hero', 'type' => 'image', 'return_format' => 'array', 'mime_types' => 'jpg, png', 'min_width' => '1200', 'max_height' => '900', 'library' => 'all' ) ),
 			)
 		);
 	}
@@ -106,7 +106,7 @@ final class AcfAdapterTest extends SeedPress_Test_Case {
 			),
 			$definitions['post']
 		);
-		$this->assertSame( array( array( 'key' => 'field_hero', 'name' => 'hero', 'label' => 'Hero', 'type' => 'image', 'required' => false, 'instructions' => '', 'settings' => array( 'return_format' => 'array' ), 'group' => 'Page hero' ) ), $definitions['page'] );
+		$this->assertSame( array( array( 'key' => 'field_hero', 'name' => 'hero', 'label' => 'Hero', 'type' => 'image', 'required' => false, 'instructions' => '', 'settings' => array( 'return_format' => 'array', 'mime_types' => 'jpg, png', 'min_width' => '1200', 'max_height' => '900' ), 'group' => 'Page hero' ) ), $definitions['page'] );
 	}
 
 	public function test_groups_for_the_back_end_are_read_in_a_rest_request_as_the_edit_screen_shows_them(): void {
