@@ -5,9 +5,9 @@ import { WordPressSite } from '../support/wordpress.js';
 
 /*
  * Media fields get new media of their kind: an ACF field group (through the test double of ACF's
- * API) with a logo, a portrait, a background, an icon, a gallery, a document and a sound field;
- * generation through the REST API makes new attachments of the posts, which WordPress reads as
- * its own uploads (core recomputes the document's and the sound's metadata and agrees), and the
+ * API) with a logo, a portrait, a background, an icon, a gallery, a document, a sound and a video
+ * field; generation through the REST API makes new attachments of the posts, which WordPress reads
+ * as its own uploads (core recomputes the document's, the sound's and the video's metadata and agrees), and the
  * cleanup removes with every file.
  */
 
@@ -16,7 +16,7 @@ const MU_DIR = `${need(readStackEnv(), 'SEEDPRESS_WP_PATH')}/wp-content/mu-plugi
 const MU_PLUGIN = `${MU_DIR}/seedpress-e2e-acf-media.php`;
 const createdDir = !existsSync(MU_DIR);
 
-const FIELDS = ['company_logo', 'speaker_portrait', 'hero_background', 'feature_icon', 'photo_gallery', 'brochure', 'podcast_episode'];
+const FIELDS = ['company_logo', 'speaker_portrait', 'hero_background', 'feature_icon', 'photo_gallery', 'brochure', 'podcast_episode', 'product_video'];
 
 const REGISTRATION = `<?php
 require_once ${JSON.stringify(`${REPO_ROOT}tests/php/fixtures/field-plugins/acf-double.php`)};
@@ -31,6 +31,7 @@ acf_add_local_field_group( array(
     array( 'key' => 'field_m_gallery', 'name' => 'photo_gallery', 'label' => 'Photo gallery', 'type' => 'gallery', 'required' => 1, 'min' => '2', 'max' => '4' ),
     array( 'key' => 'field_m_document', 'name' => 'brochure', 'label' => 'Brochure', 'type' => 'file', 'required' => 1, 'mime_types' => 'pdf' ),
     array( 'key' => 'field_m_audio', 'name' => 'podcast_episode', 'label' => 'Podcast episode', 'type' => 'file', 'required' => 1 ),
+    array( 'key' => 'field_m_video', 'name' => 'product_video', 'label' => 'Product video', 'type' => 'file', 'required' => 1 ),
   ),
 ) );
 `;
@@ -134,6 +135,10 @@ describe('ACF media fields through WordPress', () => {
       expect(audio!.mime).toBe('audio/wav');
       expect(audio!.stored).toEqual(audio!.recomputed);
       expect(audio!.stored).toMatchObject({ fileformat: 'wav', mime_type: 'audio/wav', length: 3, length_formatted: '0:03' });
+      const [video] = byField('product_video');
+      expect(video!.mime).toBe('video/avi');
+      expect(video!.stored).toEqual(video!.recomputed);
+      expect(video!.stored).toMatchObject({ fileformat: 'avi', codec: 'Microsoft Motion JPEG DIB', width: 320, height: 240, length: 3, length_formatted: '0:03' });
     }
     const ids = posts.flatMap((p) => p.attachments.map((a) => a.id));
     const files = posts.flatMap((p) => p.attachments.flatMap((a) => a.files));

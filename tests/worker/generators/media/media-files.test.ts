@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { renderIcon, renderLogo } from '../../../../worker/src/generators/media/mark-images.js';
 import { renderPdf } from '../../../../worker/src/generators/media/pdf-document.js';
 import { renderWav } from '../../../../worker/src/generators/media/wav-audio.js';
-import { wavMetadata } from '../../../../worker/src/generators/media/file-metadata.js';
+import { aviMetadata, wavMetadata } from '../../../../worker/src/generators/media/file-metadata.js';
+import { renderVideo } from '../../../../worker/src/generators/media/media-render.js';
 
 /** Every object the xref table lists, checked at its offset: "N 0 obj". */
 function xrefProblems(pdf: Buffer): string[] {
@@ -66,6 +67,33 @@ describe('renderWav', () => {
       dataformat: 'wav', bitrate_mode: 'cbr', wformattag: 1, codec: 'Pulse Code Modulation (PCM)', channels: 1, sample_rate: 16000, bitrate: 256000,
       bits_per_sample: 16, lossless: true, channelmode: 'mono', compression_ratio: 1, fileformat: 'wav', filesize: 96044, mime_type: 'audio/wav', length: 3, length_formatted: '0:03',
     }));
+  });
+});
+
+describe('renderVideo', () => {
+  it('writes a Motion JPEG AVI: headers for its size and frames, 30 JPEG frames in movi, and an index pointing at each', async () => {
+    // Action
+    const avi = await renderVideo(320, 240, 7);
+
+    // Assert
+    expect([avi.toString('ascii', 0, 4), avi.readUInt32LE(4), avi.toString('ascii', 8, 12)]).toEqual(['RIFF', avi.length - 8, 'AVI ']);
+    const avih = avi.indexOf('avih') + 8;
+    expect([avi.readUInt32LE(avih), avi.readUInt32LE(avih + 16), avi.readUInt32LE(avih + 24), avi.readUInt32LE(avih + 32), avi.readUInt32LE(avih + 36)]).toEqual([100_000, 30, 1, 320, 240]);
+    const strh = avi.indexOf('strh') + 8;
+    expect([avi.toString('ascii', strh, strh + 8), avi.readUInt32LE(strh + 20), avi.readUInt32LE(strh + 24), avi.readUInt32LE(strh + 32)]).toEqual(['vidsMJPG', 1, 10, 30]);
+    const movi = avi.indexOf('movi');
+    const idx1 = avi.indexOf('idx1');
+    expect(movi - 4 + 4 + avi.readUInt32LE(movi - 4)).toBe(idx1);
+    const entries = avi.readUInt32LE(idx1 + 4) / 16;
+    expect(entries).toBe(30);
+    for (let n = 0; n < entries; n++) {
+      const at = idx1 + 8 + n * 16;
+      const frame = movi + avi.readUInt32LE(at + 8);
+      expect(avi.toString('ascii', frame, frame + 4)).toBe('00dc');
+      expect(avi.readUInt32LE(frame + 4)).toBe(avi.readUInt32LE(at + 12));
+      expect(await sharp(avi.subarray(frame + 8, frame + 8 + avi.readUInt32LE(frame + 4))).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+    }
+    expect(aviMetadata(avi, { width: 320, height: 240, seconds: 3 })).toMatchObject({ bitrate: Math.trunc(((avi.readUInt32LE(movi - 4) - 8) / 3) * 8), filesize: avi.length, length: 3 });
   });
 });
 

@@ -1,13 +1,13 @@
 import type { FieldDefinition } from '../../../../worker/src/contract/field-definition.js';
 import { mediaSpec } from '../../../../worker/src/generators/media/media-spec.js';
 
-const SITE_TYPES = { 'jpg|jpeg|jpe': 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', wav: 'audio/wav' };
+const SITE_TYPES = { 'jpg|jpeg|jpe': 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi' };
 const def = (settings: Record<string, unknown> = {}): FieldDefinition => ({ key: 'k', name: 'logo', label: 'Logo', type: 'image', required: false, instructions: '', settings });
 
 describe('mediaSpec', () => {
   it('makes each kind in its own format and size', () => {
     // Action
-    const specs = (['image_logo', 'image_icon', 'image_portrait', 'image_background', 'gallery', 'file_document', 'file_audio'] as const).map((type) => {
+    const specs = (['image_logo', 'image_icon', 'image_portrait', 'image_background', 'gallery', 'file_document', 'file_audio', 'file_video'] as const).map((type) => {
       const spec = mediaSpec(type, def(), SITE_TYPES)!;
       return [type, spec.extension, spec.width, spec.height];
     });
@@ -21,6 +21,7 @@ describe('mediaSpec', () => {
       ['gallery', 'jpg', 1200, 800],
       ['file_document', 'pdf', 0, 0],
       ['file_audio', 'wav', 0, 0],
+      ['file_video', 'avi', 320, 240],
     ]);
   });
 

@@ -39,3 +39,26 @@ export function wavMetadata(spec: Pick<WavSpec, 'seconds' | 'sampleRate'>, files
     length_formatted: playtime(spec.seconds),
   };
 }
+
+/**
+ * What wp_read_video_metadata() returns for a silent MJPEG AVI (WordPress 6.8's getID3): the video
+ * stream's bitrate is the `movi` list's data (its size less 8 bytes) over the playing time.
+ */
+export function aviMetadata(avi: Buffer, spec: { width: number; height: number; seconds: number }): Record<string, unknown> {
+  const movi = avi.indexOf('movi', 0, 'ascii');
+  const moviSize = avi.readUInt32LE(movi - 4);
+  return {
+    lossless: false,
+    bitrate: Math.trunc(((moviSize - 8) / spec.seconds) * 8),
+    bitrate_mode: 'vbr',
+    filesize: avi.length,
+    mime_type: 'video/avi',
+    length: Math.round(spec.seconds),
+    length_formatted: playtime(spec.seconds),
+    width: spec.width,
+    height: spec.height,
+    fileformat: 'avi',
+    dataformat: 'avi',
+    codec: 'Microsoft Motion JPEG DIB',
+  };
+}

@@ -1,8 +1,8 @@
 import type { FieldDefinition, FieldPluginSlug } from '../../contract/field-definition.js';
 import type { FieldValue } from '../fields/field-value.js';
 
-/** Media field types that get new attachments of their kind (plain `image` and video take library media). */
-export const GENERATED_MEDIA_TYPES = ['image_logo', 'image_portrait', 'image_background', 'image_icon', 'gallery', 'file_document', 'file_audio'] as const;
+/** Media field types that get new attachments of their kind (plain `image` takes library images). */
+export const GENERATED_MEDIA_TYPES = ['image_logo', 'image_portrait', 'image_background', 'image_icon', 'gallery', 'file_document', 'file_audio', 'file_video'] as const;
 export type GeneratedMediaType = (typeof GENERATED_MEDIA_TYPES)[number];
 
 export function isGeneratedMediaType(type: string | undefined): type is GeneratedMediaType {

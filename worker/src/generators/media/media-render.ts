@@ -3,11 +3,15 @@ import { renderIcon, renderLogo, type MarkFormat } from './mark-images.js';
 import type { MediaOrder } from './media-order.js';
 import { renderPdf, type PdfContent } from './pdf-document.js';
 import { renderWav, type WavSpec } from './wav-audio.js';
+import { renderAvi } from './avi-video.js';
 
 /** A few seconds of sound at a speech-quality rate: a real file, kept small. */
 export const WAV_SPEC: Omit<WavSpec, 'seed'> = { seconds: 3, sampleRate: 16000 };
 
-/** Kinds drawn here; the others are photos (or placeholders) from the run's image provider. */
+/** Three seconds at 10 frames a second: a frame lasts exactly 100 000 µs, as AVI headers count. */
+export const VIDEO_SPEC = { seconds: 3, fps: 10 };
+
+/** Kinds drawn here for each file; the others are photos (or placeholders) from the run's image provider, and videos, a few per run. */
 export const DRAWN = new Set<MediaOrder['type']>(['image_logo', 'image_icon', 'file_document', 'file_audio']);
 
 /** A drawn kind's file; `document`: a document's text. */
@@ -35,4 +39,23 @@ export async function inFormat(data: Buffer, extension: string): Promise<Buffer>
   if (wanted === 'webp') return sharp(data).webp({ quality: 86 }).toBuffer();
   if (wanted === 'gif') return sharp(data).gif().toBuffer();
   return sharp(data).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** One frame of a video: a light disc crossing a gradient, `progress` of the way from left to right. */
+function frameSvg(width: number, height: number, hue: number, progress: number): string {
+  const radius = Math.round(height * 0.18);
+  const x = Math.round(radius + progress * (width - 2 * radius));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${hue}, 55%, 35%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360}, 55%, 25%)"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <circle cx="${x}" cy="${Math.round(height / 2)}" r="${radius}" fill="#fff" opacity="0.85"/>
+</svg>`;
+}
+
+/** A short silent Motion JPEG AVI of `width`×`height`. */
+export async function renderVideo(width: number, height: number, seed: number): Promise<Buffer> {
+  const count = VIDEO_SPEC.seconds * VIDEO_SPEC.fps;
+  const hue = seed % 360;
+  const frames = await Promise.all(Array.from({ length: count }, (_, n) => sharp(Buffer.from(frameSvg(width, height, hue, n / (count - 1)))).flatten().jpeg({ quality: 75 }).toBuffer()));
+  return renderAvi({ width, height, fps: VIDEO_SPEC.fps, frames });
 }

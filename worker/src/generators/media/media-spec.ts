@@ -10,6 +10,7 @@ const KINDS: Readonly<Record<GeneratedMediaType, { extensions: readonly string[]
   gallery: { extensions: ['jpg', 'jpeg', 'webp', 'png'], width: 1200, height: 800 },
   file_document: { extensions: ['pdf'], width: 0, height: 0 },
   file_audio: { extensions: ['wav'], width: 0, height: 0 },
+  file_video: { extensions: ['avi'], width: 320, height: 240 },
 };
 
 /**

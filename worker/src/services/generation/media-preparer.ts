@@ -5,9 +5,9 @@ import { isWordPressAtLeast } from '../../core-parity/wp-version.js';
 import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
 import { RunFileJournal } from '../../generators/images/run-file-journal.js';
 import { deleteStoredFiles, storeImage } from '../../generators/images/store-image.js';
-import { documentMetadata, wavMetadata } from '../../generators/media/file-metadata.js';
+import { aviMetadata, documentMetadata, wavMetadata } from '../../generators/media/file-metadata.js';
 import type { MediaOrder } from '../../generators/media/media-order.js';
-import { DRAWN, inFormat, renderDrawn, WAV_SPEC } from '../../generators/media/media-render.js';
+import { DRAWN, inFormat, renderDrawn, renderVideo, VIDEO_SPEC, WAV_SPEC } from '../../generators/media/media-render.js';
 import { storeFile } from '../../generators/media/store-file.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
 import { createFaker } from '../../generators/text/faker-factory.js';
@@ -43,20 +43,20 @@ export const NO_MEDIA: PreparedMedia = Object.freeze({ files: [], warnings: [], 
 /** Files rendered and stored at once: sharp works on libuv's pool, which has four threads. */
 const CONCURRENCY = 4;
 /**
- * Different photos a run gets of each kind and size: every attachment is its own upload, but a
- * run of hundreds of posts reuses these (in turn, so a gallery shows different ones) rather than
- * fetching or rendering, and resizing, hundreds.
+ * Different photos (and videos) a run gets of each kind and size: every attachment is its own
+ * upload, but a run of hundreds of posts reuses these (in turn, so a gallery shows different
+ * ones) rather than fetching or rendering, and resizing, hundreds.
  */
-export const PHOTO_VARIANTS = 12;
-const MIME: Readonly<Record<string, string>> = { pdf: 'application/pdf', wav: 'audio/wav' };
+export const VARIANTS = 12;
+const MIME: Readonly<Record<string, string>> = { pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi' };
 
-/** One of a run's photos, fetched once (when first needed, so the limit of files at once holds for downloads too), and its resized copies. */
-interface Photo {
+/** One of a run's photos or videos, made once (when first needed, so the limit of files at once holds for downloads too), and its resized copies. */
+interface Variant {
   data(): Promise<Buffer>;
   resized: Map<string, Promise<Buffer>>;
 }
 
-function lazyPhoto(fetch: () => Promise<Buffer>): Photo {
+function lazyVariant(fetch: () => Promise<Buffer>): Variant {
   let data: Promise<Buffer> | undefined;
   return { data: () => (data ??= fetch()), resized: new Map() };
 }
@@ -70,8 +70,8 @@ interface Job {
 }
 
 /**
- * The new media the drafts' media fields asked for, rendered (logos, icons, documents, sounds)
- * or fetched from the run's image provider (portraits, backgrounds, gallery images) and stored
+ * The new media the drafts' media fields asked for, rendered (logos, icons, documents, sounds,
+ * videos) or fetched from the run's image provider (portraits, backgrounds, gallery images) and stored
  * as uploads before the run's transaction, as featured images are. A file that cannot be had is
  * a warning; its field goes without it.
  */
@@ -91,13 +91,13 @@ export class MediaPreparer {
     const paragraphs = jobs.map((job) => (job.order.type === 'file_document' ? text.paragraphs(4, 9) : []));
     const limit = pLimit(CONCURRENCY);
     const fallbacks = new Map<string, number>();
-    const photos = this.photoVariants(jobs, options, fallbacks);
+    const pooled = this.variants(jobs, options, fallbacks);
     const stored = await Promise.all(jobs.map((job, n) => limit(async () => {
       const what = `${job.order.label} of "${job.draftTitle}"`;
       try {
-        const photo = photos.get(job);
-        const bytes = photo ? await photo.data() : await renderDrawn(job.order, job.seed, { title: titles[n]!, paragraphs: paragraphs[n]! });
-        return await this.store(host, options, job, bytes, titles[n]!, result, photo?.resized);
+        const variant = pooled.get(job);
+        const bytes = variant ? await variant.data() : await renderDrawn(job.order, job.seed, { title: titles[n]!, paragraphs: paragraphs[n]! });
+        return await this.store(host, options, job, bytes, titles[n]!, result, variant?.resized);
       } catch (error) {
         result.warnings.push(`${what} could not be made: ${(error as Error).message}`);
       }
@@ -108,12 +108,12 @@ export class MediaPreparer {
     return result;
   }
 
-  /** The photo each photo job gets: one of PHOTO_VARIANTS per kind, size and format, taken in turn. */
-  private photoVariants(jobs: Job[], options: GenerationOptions, fallbacks: Map<string, number>): Map<Job, Photo> {
+  /** The photo or video each such job gets: one of VARIANTS per kind, size and format, taken in turn. */
+  private variants(jobs: Job[], options: GenerationOptions, fallbacks: Map<string, number>): Map<Job, Variant> {
     const fetcher = new ImageFetcher(this.endpoints);
-    const variants = new Map<string, Photo[]>();
+    const variants = new Map<string, Variant[]>();
     const turns = new Map<string, number>();
-    const out = new Map<Job, Photo>();
+    const out = new Map<Job, Variant>();
     for (const job of jobs) {
       if (DRAWN.has(job.order.type)) continue;
       const { type, width, height, extension } = job.order;
@@ -121,8 +121,9 @@ export class MediaPreparer {
       const list = variants.get(key) ?? variants.set(key, []).get(key)!;
       const turn = turns.get(key) ?? 0;
       turns.set(key, turn + 1);
-      if (list.length < PHOTO_VARIANTS) list.push(lazyPhoto(() => this.photo(fetcher, job, options, fallbacks)));
-      out.set(job, list[turn % PHOTO_VARIANTS]!);
+      const make = type === 'file_video' ? () => renderVideo(width, height, job.seed) : () => this.photo(fetcher, job, options, fallbacks);
+      if (list.length < VARIANTS) list.push(lazyVariant(make));
+      out.set(job, list[turn % VARIANTS]!);
     }
     return out;
   }
@@ -151,11 +152,11 @@ export class MediaPreparer {
     const journal = result.journal!;
     const common = { uploads: host.uploads, date, wpVersion: host.wp_version, beforeWrite: (entry: Parameters<RunFileJournal['note']>[0]) => journal.note(entry) };
     const { order } = job;
-    if (order.type === 'file_document' || order.type === 'file_audio') {
+    if (order.type === 'file_document' || order.type === 'file_audio' || order.type === 'file_video') {
       const file = await storeFile(bytes, { ...common, baseName: slug, extension: order.extension, mime: MIME[order.extension]! });
       result.paths.push(...file.paths);
-      const metadata = order.type === 'file_audio'
-        ? wavMetadata(WAV_SPEC, file.filesize)
+      const metadata = order.type === 'file_audio' ? wavMetadata(WAV_SPEC, file.filesize)
+        : order.type === 'file_video' ? aviMetadata(bytes, { width: order.width, height: order.height, seconds: VIDEO_SPEC.seconds })
         // wp_generate_attachment_metadata() records a document's size since WordPress 6.0.
         : isWordPressAtLeast(host.wp_version, 6, 0) ? documentMetadata(file.filesize) : {};
       return { ticket: order.ticket, draftIndex: job.draftIndex, stored: file, serializedMetadata: serialize(metadata), slug, title };
