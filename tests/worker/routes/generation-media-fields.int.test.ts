@@ -92,6 +92,20 @@ describe('POST /generate/posts with ACF media fields', () => {
     expect(written.filter((f) => existsSync(f))).toEqual([]);
   });
 
+  it('gives gallery fields local placeholders when the image provider has no photos, with one warning', async () => {
+    // Action: Unsplash without an access key answers nothing.
+    const res = await file.worker.call('POST', '/generate/posts', { ...RUN, auto_comments: false, image_provider: 'photos_curated' });
+
+    // Assert: 2 posts × 2 gallery images, each its own photo.
+    expect(res.status).toBe(200);
+    expect(res.body.warnings).toEqual(["Media fields got 4 placeholder photos instead of the provider's: photos_curated needs an Unsplash access key"]);
+    const galleries = await file.test.db.selectFrom('postmeta').select('meta_value').where('post_id', 'in', res.body.ids as number[]).where('meta_key', '=', 'photo_gallery').execute();
+    const ids = galleries.flatMap((g) => Object.values(unserialize(g.meta_value ?? '') as Record<string, string>).map(Number));
+    expect(ids).toHaveLength(4);
+    const mimes = await file.test.db.selectFrom('posts').select('post_mime_type').where('ID', 'in', ids).execute();
+    expect(mimes.map((m) => m.post_mime_type)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg', 'image/jpeg']);
+  });
+
   it('leaves nothing behind, rows or files, when the run fails after the media were stored', async () => {
     // Setup: the comments table disappears, so the run fails once posts and attachments were written.
     const uploads = await uploadsDir();

@@ -9,7 +9,7 @@ export interface PlaceholderSpec {
 }
 
 /** mulberry32: tiny, fast and good enough to pick colours; the same seed gives the same image. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -7,15 +7,15 @@ import { RunFileJournal } from '../../generators/images/run-file-journal.js';
 import { deleteStoredFiles, storeImage } from '../../generators/images/store-image.js';
 import { aviMetadata, documentMetadata, wavMetadata } from '../../generators/media/file-metadata.js';
 import type { MediaOrder } from '../../generators/media/media-order.js';
-import { DRAWN, inFormat, renderDrawn, renderVideo, VIDEO_SPEC, WAV_SPEC } from '../../generators/media/media-render.js';
+import { DRAWN, renderDrawn, VIDEO_SPEC, WAV_SPEC } from '../../generators/media/media-render.js';
 import { storeFile } from '../../generators/media/store-file.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
 import { createFaker } from '../../generators/text/faker-factory.js';
 import { createTextGenerator } from '../../generators/text/text-generator.js';
 import { ImageFetcher, type ImageProviderEndpoints } from '../../providers/images/image-fetcher.js';
-import type { ImageProviderKey } from '../image-provider.catalog.js';
 import type { GenerationOptions } from './generation-options.js';
 import { uploadFolderDate } from './image-preparer.js';
+import { MediaVariants } from './media-variants.js';
 
 /** A media field's new file, stored; its attachment is written in the run's transaction. */
 export interface PreparedMediaFile {
@@ -42,24 +42,7 @@ export const NO_MEDIA: PreparedMedia = Object.freeze({ files: [], warnings: [], 
 
 /** Files rendered and stored at once: sharp works on libuv's pool, which has four threads. */
 const CONCURRENCY = 4;
-/**
- * Different photos (and videos) a run gets of each kind and size: every attachment is its own
- * upload, but a run of hundreds of posts reuses these (in turn, so a gallery shows different
- * ones) rather than fetching or rendering, and resizing, hundreds.
- */
-export const VARIANTS = 12;
 const MIME: Readonly<Record<string, string>> = { pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi' };
-
-/** One of a run's photos or videos, made once (when first needed, so the limit of files at once holds for downloads too), and its resized copies. */
-interface Variant {
-  data(): Promise<Buffer>;
-  resized: Map<string, Promise<Buffer>>;
-}
-
-function lazyVariant(fetch: () => Promise<Buffer>): Variant {
-  let data: Promise<Buffer> | undefined;
-  return { data: () => (data ??= fetch()), resized: new Map() };
-}
 
 interface Job {
   order: MediaOrder;
@@ -90,12 +73,12 @@ export class MediaPreparer {
     // Documents' text is drawn in order, before the files are made side by side.
     const paragraphs = jobs.map((job) => (job.order.type === 'file_document' ? text.paragraphs(4, 9) : []));
     const limit = pLimit(CONCURRENCY);
-    const fallbacks = new Map<string, number>();
-    const pooled = this.variants(jobs, options, fallbacks);
+    const pooled = new MediaVariants(new ImageFetcher(this.endpoints), options.request);
+    const variants = new Map(jobs.flatMap((job) => (DRAWN.has(job.order.type) ? [] : [[job, pooled.next(job.order, job.seed)] as const])));
     const stored = await Promise.all(jobs.map((job, n) => limit(async () => {
       const what = `${job.order.label} of "${job.draftTitle}"`;
       try {
-        const variant = pooled.get(job);
+        const variant = variants.get(job);
         const bytes = variant ? await variant.data() : await renderDrawn(job.order, job.seed, { title: titles[n]!, paragraphs: paragraphs[n]! });
         return await this.store(host, options, job, bytes, titles[n]!, result, variant?.resized);
       } catch (error) {
@@ -104,46 +87,8 @@ export class MediaPreparer {
       return null;
     })));
     result.files = stored.filter((file): file is PreparedMediaFile => file !== null);
-    for (const [reason, count] of fallbacks) result.warnings.push(`${count} images of media fields are placeholders: ${reason}`);
+    for (const [reason, count] of pooled.fallbacks) result.warnings.push(`Media fields got ${count} placeholder photos instead of the provider's: ${reason}`);
     return result;
-  }
-
-  /** The photo or video each such job gets: one of VARIANTS per kind, size and format, taken in turn. */
-  private variants(jobs: Job[], options: GenerationOptions, fallbacks: Map<string, number>): Map<Job, Variant> {
-    const fetcher = new ImageFetcher(this.endpoints);
-    const variants = new Map<string, Variant[]>();
-    const turns = new Map<string, number>();
-    const out = new Map<Job, Variant>();
-    for (const job of jobs) {
-      if (DRAWN.has(job.order.type)) continue;
-      const { type, width, height, extension } = job.order;
-      const key = `${type}:${width}x${height}.${extension}`;
-      const list = variants.get(key) ?? variants.set(key, []).get(key)!;
-      const turn = turns.get(key) ?? 0;
-      turns.set(key, turn + 1);
-      const make = type === 'file_video' ? () => renderVideo(width, height, job.seed) : () => this.photo(fetcher, job, options, fallbacks);
-      if (list.length < VARIANTS) list.push(lazyVariant(make));
-      out.set(job, list[turn % VARIANTS]!);
-    }
-    return out;
-  }
-
-  /**
-   * A photo from the provider the run's featured images use, in the field's format; a local
-   * placeholder when the run downloads none or the provider has none (`fallbacks`: why, and how often).
-   */
-  private async photo(fetcher: ImageFetcher, job: Job, options: GenerationOptions, fallbacks: Map<string, number>): Promise<Buffer> {
-    const r = options.request;
-    const { type, width, height, extension } = job.order;
-    const category = type === 'image_portrait' ? 'portrait' : r.image_category || (type === 'image_background' ? 'nature' : undefined);
-    const request = { width, height, category, seed: job.seed };
-    let [got] = await fetcher.fetchAll([{ ...request, provider: (r.download_images ? r.image_provider : 'placeholder') as ImageProviderKey }]);
-    if (!got!.ok) {
-      fallbacks.set(got!.reason, (fallbacks.get(got!.reason) ?? 0) + 1);
-      [got] = await fetcher.fetchAll([{ ...request, provider: 'placeholder' }]);
-    }
-    if (!got!.ok) throw new Error(got!.reason);
-    return inFormat(got!.data, extension);
   }
 
   private async store(host: HostContext, options: GenerationOptions, job: Job, bytes: Buffer, title: string, result: PreparedMedia, resized?: Map<string, Promise<Buffer>>): Promise<PreparedMediaFile> {
