@@ -50,41 +50,11 @@ interface CoreAttachment {
   recomputed: Record<string, unknown> | null;
 }
 
-/** Each field's value and what core knows of each attachment it points at. */
+const ORACLE = `${REPO_ROOT}tests/e2e/oracle/media-fields.php`;
+
+/** Each field's value and what core knows of each attachment it points at (see the oracle). */
 function readBack(postIds: number[]): Array<{ post: number; values: Record<string, unknown>; attachments: CoreAttachment[] }> {
-  return JSON.parse(runWordPressPhp(`
-    require_once ABSPATH . 'wp-admin/includes/image.php';
-    require_once ABSPATH . 'wp-admin/includes/media.php';
-    $input = json_decode(stream_get_contents(STDIN), true);
-    $out = array();
-    foreach ($input['posts'] as $post_id) {
-      $values = array();
-      $attachments = array();
-      foreach ($input['fields'] as $name) {
-        $value = get_post_meta($post_id, $name, true);
-        $values[$name] = $value;
-        foreach ((array) $value as $id) {
-          $id = (int) $id;
-          $file = get_attached_file($id);
-          $meta = wp_get_attachment_metadata($id);
-          $dir = dirname($file);
-          $mime = get_post_mime_type($id);
-          $plain = !wp_attachment_is_image($id);
-          $attachments[] = array(
-            'id' => $id, 'parent' => (int) get_post($id)->post_parent, 'mime' => $mime,
-            'flag' => get_post_meta($id, '_seedpress_generated', true),
-            'width' => (int) ($meta['width'] ?? 0), 'height' => (int) ($meta['height'] ?? 0),
-            'files' => array_merge(array($file), array_map(fn($s) => $dir . '/' . $s['file'], array_values($meta['sizes'] ?? array()))),
-            'check' => array_intersect_key(wp_check_filetype_and_ext($file, basename($file)), array('ext' => 1, 'type' => 1)),
-            'stored' => $meta,
-            'recomputed' => $plain ? wp_generate_attachment_metadata($id, $file) : null,
-          );
-        }
-      }
-      $out[] = array('post' => $post_id, 'values' => $values, 'attachments' => $attachments);
-    }
-    echo wp_json_encode($out);
-  `, JSON.stringify({ posts: postIds, fields: FIELDS })));
+  return JSON.parse(runWordPressPhp(`require ${JSON.stringify(ORACLE)};`, JSON.stringify({ posts: postIds, fields: FIELDS })));
 }
 
 beforeAll(async () => {
