@@ -26,7 +26,7 @@ function xrefProblems(pdf: Buffer): string[] {
 describe('renderPdf', () => {
   it('writes a PDF whose cross-reference table points at every object and whose streams have their stated lengths', () => {
     // Action
-    const pdf = renderPdf({ title: 'Price list (2026) – Zürich', paragraphs: Array.from({ length: 30 }, () => 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(6)) });
+    const pdf = renderPdf({ title: 'Price list (2026) – Zürich, Łódź, Москва', paragraphs: Array.from({ length: 30 }, () => 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(6)) });
 
     // Assert
     const text = pdf.toString('latin1');
@@ -38,8 +38,8 @@ describe('renderPdf', () => {
       const start = match.index + match[0].length;
       expect(text.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
     }
-    // Parentheses are escaped, Latin-1 letters written as octal escapes, others replaced.
-    expect(text).toContain('(Price list \\(2026\\) ? Z\\374rich) Tj');
+    // Parentheses are escaped, WinAnsi characters written as octal escapes, other letters without accents, the rest replaced.
+    expect(text).toContain('(Price list \\(2026\\) \\226 Z\\374rich, L\\363dz, ??????) Tj');
   });
 });
 

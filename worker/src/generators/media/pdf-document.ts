@@ -1,3 +1,5 @@
+import { removeAccents } from '../../core-parity/remove-accents.js';
+
 /** A document as a PDF shows it: a title and paragraphs, laid out on as many A4 pages as they need. */
 export interface PdfContent {
   title: string;
@@ -14,18 +16,34 @@ const LEADING = 15;
 const CHARS_PER_LINE = Math.floor((PAGE_WIDTH - 2 * MARGIN) / (BODY_SIZE * 0.5));
 const LINES_PER_PAGE = Math.floor((PAGE_HEIGHT - 2 * MARGIN - 2 * TITLE_SIZE) / LEADING);
 
+/** WinAnsi's typographic characters outside Latin-1, by their byte. */
+const WIN_ANSI_EXTRA: ReadonlyMap<string, number> = new Map([
+  ['€', 0x80], ['‚', 0x82], ['„', 0x84], ['…', 0x85], ['‘', 0x91], ['’', 0x92], ['“', 0x93], ['”', 0x94], ['•', 0x95], ['–', 0x96], ['—', 0x97], ['™', 0x99],
+]);
+
+/** A character's WinAnsi byte, or null. */
+function winAnsi(char: string): number | null {
+  const code = char.codePointAt(0)!;
+  if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff)) return code;
+  return WIN_ANSI_EXTRA.get(char) ?? null;
+}
+
 /**
- * The standard 14 fonts read WinAnsi (Latin-1 for the most part): other characters would show as
- * garbage, so they become '?'; PDF string delimiters are escaped.
+ * The standard 14 fonts read WinAnsi: other letters lose their accents (ł → l, ő → o) as
+ * remove_accents() takes them off, the rest (Cyrillic, Chinese) become '?'. PDF string
+ * delimiters are escaped, bytes above ASCII written in octal.
  */
 function pdfString(text: string): string {
   let out = '';
   for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (char === '(' || char === ')' || char === '\\') out += `\\${char}`;
-    else if (code >= 0x20 && code < 0x7f) out += char;
-    else if (code >= 0xa0 && code <= 0xff) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else out += '?';
+    const plain = winAnsi(char) === null ? removeAccents(char, 'en_US') : char;
+    for (const each of plain) {
+      const code = winAnsi(each);
+      if (each === '(' || each === ')' || each === '\\') out += `\\${each}`;
+      else if (code === null) out += '?';
+      else if (code < 0x7f) out += each;
+      else out += `\\${code.toString(8).padStart(3, '0')}`;
+    }
   }
   return `(${out})`;
 }
