@@ -33,10 +33,6 @@ const uploadsDir = async (): Promise<string> => {
 const allUploads = (uploads: string): string[] =>
   existsSync(uploads) ? readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort() : [];
 
-afterAll(async () => {
-  await file.worker.call('DELETE', '/cleanup/all');
-});
-
 describe('POST /generate/posts with ACF media fields', () => {
   it('writes new attachments of each field\'s kind as children of the posts, with their files, metadata and history, and the fields point at them', async () => {
     // Setup
@@ -104,6 +100,13 @@ describe('POST /generate/posts with ACF media fields', () => {
     expect(ids).toHaveLength(4);
     const mimes = await file.test.db.selectFrom('posts').select('post_mime_type').where('ID', 'in', ids).execute();
     expect(mimes.map((m) => m.post_mime_type)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg', 'image/jpeg']);
+
+    // Action: the posts go with their media (the files are in the stack's uploads folder).
+    const removed = await file.worker.call('POST', '/generate/posts/delete', { post_type: 'post', delete_related_media: true });
+
+    // Assert
+    expect(removed.status).toBe(200);
+    expect(await file.test.db.selectFrom('posts').select('ID').where('post_type', '=', 'attachment').execute()).toEqual([]);
   });
 
   it('leaves nothing behind, rows or files, when the run fails after the media were stored', async () => {
