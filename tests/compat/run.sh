@@ -136,7 +136,7 @@ pods_database_pod() {
     printf '%-24s generation failed: %s\n' 'pods (database pod)' "$answer"
     status=1
   fi
-  api /generate/posts/delete '{"post_type":"compat_podsdb","delete_related_cpts":true}' >/dev/null || true
+  api /generate/posts/delete '{"post_type":"compat_podsdb","delete_related_media":true,"delete_related_cpts":true}' >/dev/null || true
   php "$HERE/pods-database-pod.php" delete
   return $status
 }
