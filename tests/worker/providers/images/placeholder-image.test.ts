@@ -43,4 +43,19 @@ describe('renderPlaceholder', () => {
     // Assert
     expect((await sharp(jpeg).metadata()).format).toBe('jpeg');
   });
+
+  it('draws a person for a portrait: the head is lighter than the background there, the corners are not', async () => {
+    // Setup
+    const pixel = async (jpeg: Buffer, x: number, y: number): Promise<number> => {
+      const { data } = await sharp(jpeg).extract({ left: x, top: y, width: 1, height: 1 }).greyscale().raw().toBuffer({ resolveWithObject: true });
+      return data[0]!;
+    };
+
+    // Action
+    const [plain, person] = await Promise.all([false, true].map((figure) => renderPlaceholder({ width: 600, height: 800, seed: 7, person: figure })));
+
+    // Assert
+    expect(await pixel(person, 300, 320)).toBeGreaterThan((await pixel(plain, 300, 320)) + 30);
+    expect(Math.abs((await pixel(person, 5, 5)) - (await pixel(plain, 5, 5)))).toBeLessThan(4);
+  });
 });

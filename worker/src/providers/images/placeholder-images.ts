@@ -7,6 +7,7 @@ import { renderPlaceholder } from './placeholder-image.js';
 export class PlaceholderImages implements ImageSource {
   async load(request: ImageRequest): Promise<Downloaded> {
     const label = request.category ? (IMAGE_CATEGORIES[request.category] ?? request.category) : undefined;
-    return { ok: true, data: await renderPlaceholder({ width: request.width, height: request.height, seed: request.seed, label }) };
+    const person = request.category === 'portrait';
+    return { ok: true, data: await renderPlaceholder({ width: request.width, height: request.height, seed: request.seed, label, person }) };
   }
 }
