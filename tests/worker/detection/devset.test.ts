@@ -48,6 +48,14 @@ describe('dev set', () => {
     for (const line of lines) expect(FIELD_PLUGIN_SLUGS).toContain(line.plugin);
   });
 
+  it('holds definitions of every supported field plugin', () => {
+    // Act
+    const plugins = new Set(parsed().map((line) => line.plugin));
+
+    // Assert
+    expect([...FIELD_PLUGIN_SLUGS].filter((slug) => !plugins.has(slug))).toEqual([]);
+  });
+
   it('keeps each plugin in its own file', () => {
     // Act / Assert
     for (const line of parsed()) expect(files).toContain(`${line.plugin}.jsonl`);

@@ -5,7 +5,9 @@
  * Only data is kept (names, labels, types, choices, context), never the code around it.
  */
 import { execFileSync } from 'node:child_process';
-import { PhpReader, tokenize, UNKNOWN } from './php-literals.mjs';
+import { PhpReader, tokenize } from './php-literals.mjs';
+import { bool, choicesFrom, clean, list, num, postTypes, str } from './normalise.mjs';
+import { jetField, jetMetaBox } from './jetengine.mjs';
 
 /** Types that lay out the screen and hold no value of their own. */
 const LAYOUT = new Set(['tab', 'message', 'accordion', 'title', 'heading', 'divider', 'custom_html', 'button', 'separator', 'html', 'hidden',
@@ -14,49 +16,6 @@ const LAYOUT = new Set(['tab', 'message', 'accordion', 'title', 'heading', 'divi
 const CHOICE_TYPES = /select|radio|check|button_group|pick|multicheck|autocomplete|set|image_choose|switch/;
 /** Types whose value is other fields: their sub-fields become lines of their own. */
 const CONTAINERS = new Set(['repeater', 'group', 'flexible_content', 'complex', 'fieldset']);
-
-function clean(object) {
-  const out = {};
-  for (const [key, value] of Object.entries(object)) {
-    if (value === undefined || value === null || value === '' || value === UNKNOWN) continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    if (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) continue;
-    out[key] = value;
-  }
-  return out;
-}
-
-const str = (value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
-const num = (value) => (value === '' || value === null || value === undefined || value === UNKNOWN || Number.isNaN(Number(value)) ? undefined : Number(value));
-const bool = (value) => value === true || value === 1 || value === '1' || value === 'true';
-const list = (value) => (Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : []);
-
-function choicesFrom(value) {
-  if (typeof value === 'string' && value.includes('\n')) {
-    return value.split(/\r?\n/).filter(Boolean).map((line) => {
-      const [key, label] = line.includes('|') ? line.split('|') : line.includes(' : ') ? line.split(' : ') : [line, line];
-      return { value: key.trim(), label: (label ?? key).trim() };
-    });
-  }
-  if (Array.isArray(value)) {
-    return value.flatMap((item) => {
-      if (item && typeof item === 'object') {
-        const key = str(item.key ?? item.value ?? item.id);
-        const label = str(item.value ?? item.label ?? item.key);
-        return key || label ? [{ value: key || label, label: label || key }] : [];
-      }
-      return str(item) ? [{ value: str(item), label: str(item) }] : [];
-    });
-  }
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, label]) => (typeof label === 'string' || typeof label === 'number' ? [{ value: key, label: String(label) }] : []));
-  }
-  return [];
-}
-
-function postTypes(value) {
-  return list(typeof value === 'string' ? [value] : value).filter((item) => typeof item === 'string');
-}
 
 /** The settings each adapter passes on (plugin/src/fields/*.adapter.php), plus the ones that say which files a field takes. */
 const ACF_SETTINGS = ['return_format', 'display_format', 'multiple', 'field_type', 'taxonomy', 'save_terms', 'load_terms', 'allow_null', 'ui', 'default_value', 'prepend', 'append', 'placeholder', 'mime_types', 'library'];
@@ -201,25 +160,6 @@ function carbonField(call, context, emit) {
   emit('carbon-fields', definition, context);
 }
 
-/* ---------- JetEngine ---------- */
-
-function jetField(field, context, emit) {
-  if (!field || typeof field !== 'object' || (field.object_type && field.object_type !== 'field')) return;
-  const type = str(field.type);
-  const definition = {
-    key: str(field.name), name: str(field.name), label: str(field.title), type, required: bool(field.is_required), instructions: str(field.description),
-    choices: choicesFrom(field.options), min: num(field.min_value), max: num(field.max_value), step: num(field.step_value), maxlength: num(field.max_length),
-    multiple: bool(field.is_multiple) || undefined, default: typeof field.default_val === 'string' ? field.default_val : undefined,
-    targets: field.search_post_type ? { post_types: postTypes(field.search_post_type) } : undefined,
-    settings: clean({ placeholder: str(field.placeholder), input_type: str(field.input_type), is_timestamp: field.is_timestamp === true ? true : undefined }),
-  };
-  if (type === 'repeater') {
-    for (const sub of list(field['repeater-fields'])) jetField(sub, { ...context, parent: { name: definition.name, label: definition.label, type } }, emit);
-    return;
-  }
-  emit('jetengine', definition, context);
-}
-
 /* ---------- Pods ---------- */
 
 function podsPod(pod, emit) {
@@ -251,11 +191,7 @@ function fromJson(text, emit) {
     if (str(group.key).startsWith('group_') && group.fields) acfGroup(group, emit);
     if (group.pods) for (const pod of list(group.pods)) podsPod(pod, emit);
     if (group.meta_boxes) {
-      for (const box of list(group.meta_boxes)) {
-        const args = box.args ?? {};
-        const context = { group_title: str(args.name), post_type: postTypes(args.allowed_post_type)[0], location: str(args.object_type) === 'post' ? undefined : str(args.object_type) };
-        for (const field of list(box.meta_fields)) jetField(field, context, emit);
-      }
+      for (const box of list(group.meta_boxes)) jetMetaBox(box, emit);
     }
     if (group.post_types && !group.pods) {
       for (const type of list(group.post_types)) {
