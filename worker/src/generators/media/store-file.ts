@@ -16,39 +16,49 @@ export interface StoredFile {
   paths: string[];
 }
 
-export interface StoreFileOptions {
-  uploads: UploadsInfo;
-  /** Decides the YYYY/MM folder, read in UTC (see store-image.ts). */
-  date: Date;
+export interface StoreFileOptions extends PlaceFileOptions {
   /** A sanitized slug. */
   baseName: string;
   extension: string;
-  mime: string;
-  wpVersion: string;
-  beforeWrite?: (entry: JournalEntry) => Promise<void>;
 }
 
 /** Another writer may take a free name between the check and the write. */
 const NAME_ATTEMPTS = 5;
 
+/** Where a file landed in the uploads folder. */
+export interface PlacedFile {
+  /** Relative to basedir: the `_wp_attached_file` value. */
+  file: string;
+  url: string;
+  path: string;
+}
+
+export interface PlaceFileOptions {
+  uploads: UploadsInfo;
+  /** Decides the YYYY/MM folder, read in UTC (see store-image.ts). */
+  date: Date;
+  mime: string;
+  wpVersion: string;
+  beforeWrite?: (entry: JournalEntry) => Promise<void>;
+}
+
 /**
- * Writes a file that is not an image (a document, a sound) where wp_handle_upload() puts an
- * upload: the uploads folder of its date, under a wp_unique_filename() name, with its folder's
- * permission bits.
+ * Puts a file where wp_handle_upload() puts an upload: the uploads folder of its date, under a
+ * wp_unique_filename() name, with its folder's permission bits. `put` must create the file
+ * exclusively (EEXIST when the name was taken since the check), so a name is never shared.
  */
-export async function storeFile(data: Buffer, options: StoreFileOptions): Promise<StoredFile> {
+export async function placeFile(fileName: string, put: (path: string) => Promise<void>, options: PlaceFileOptions): Promise<PlacedFile> {
   const folder = uploadFolder(options.uploads, options.date);
   await makeFolder(folder.path);
   const mode = await fileModeFor(folder.path);
-  const wanted = `${sanitizeFileBase(options.baseName)}.${options.extension}`;
   const context = { basedir: options.uploads.basedir, wpVersion: options.wpVersion, mime: options.mime };
   for (let attempt = 1; ; attempt++) {
-    const name = await uniqueFilename(folder.path, wanted, context);
+    const name = await uniqueFilename(folder.path, fileName, context);
     const path = join(folder.path, name);
     const relative = folder.subdir ? `${folder.subdir}/${name}` : name;
     await options.beforeWrite?.({ stem: relative.slice(0, relative.lastIndexOf('.')), path });
     try {
-      await writeFile(path, data, { flag: 'wx' });
+      await put(path);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST' && attempt < NAME_ATTEMPTS) continue;
       throw error;
@@ -59,6 +69,13 @@ export async function storeFile(data: Buffer, options: StoreFileOptions): Promis
       await deleteStoredFiles([path]);
       throw error;
     }
-    return { file: relative, url: `${options.uploads.baseurl}/${relative}`, mime: options.mime, filesize: data.length, paths: [path] };
+    return { file: relative, url: `${options.uploads.baseurl}/${relative}`, path };
   }
+}
+
+/** Writes a file that is not an image (a document, a sound) as an upload (placeFile()). */
+export async function storeFile(data: Buffer, options: StoreFileOptions): Promise<StoredFile> {
+  const wanted = `${sanitizeFileBase(options.baseName)}.${options.extension}`;
+  const placed = await placeFile(wanted, (path) => writeFile(path, data, { flag: 'wx' }), options);
+  return { file: placed.file, url: placed.url, mime: options.mime, filesize: data.length, paths: [placed.path] };
 }

@@ -1,12 +1,10 @@
-import { chmod, constants, copyFile, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { constants, copyFile, readFile } from 'node:fs/promises';
 import type { HostContext } from '../../../contract/host-context.js';
 import { sanitizeFileName } from '../../../core-parity/sanitize-file-name.js';
 import { siteOffsetMs } from '../../../core-parity/site-clock.js';
-import { uniqueFilename } from '../../../core-parity/unique-filename.js';
 import type { RunFileJournal } from '../../../generators/images/run-file-journal.js';
-import { deleteStoredFiles, storeImage } from '../../../generators/images/store-image.js';
-import { fileModeFor, makeFolder, uploadFolder } from '../../../generators/images/upload-folder.js';
+import { storeImage } from '../../../generators/images/store-image.js';
+import { placeFile } from '../../../generators/media/store-file.js';
 import { inspectImage, UPLOAD_IMAGE_FORMATS } from '../../../providers/images/image-inspection.js';
 import type { AcceptedFile } from './upload-check.js';
 import { damagedImage, writeFailed } from './upload-messages.js';
@@ -24,8 +22,6 @@ export interface StoredUpload {
 
 /** The image types whose sub-sizes the worker renders as WordPress's GD editor does (store-image). */
 const SUB_SIZED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-/** Another writer may take a free name between the check and the copy. */
-const NAME_ATTEMPTS = 5;
 
 /**
  * Puts an accepted file where wp_handle_upload() puts it: the uploads folder of the site's current
@@ -53,29 +49,9 @@ export async function storeUpload(host: HostContext, file: AcceptedFile, journal
 }
 
 async function copyPlainFile(host: HostContext, file: AcceptedFile, fileName: string, date: Date, journal: RunFileJournal): Promise<StoredUpload> {
-  const folder = uploadFolder(host.uploads, date);
-  await makeFolder(folder.path);
-  const mode = await fileModeFor(folder.path);
-  const context = { basedir: host.uploads.basedir, wpVersion: host.wp_version, mime: file.type };
-  for (let attempt = 1; ; attempt++) {
-    const name = await uniqueFilename(folder.path, fileName, context);
-    const path = join(folder.path, name);
-    const relative = folder.subdir ? `${folder.subdir}/${name}` : name;
-    await journal.note({ stem: relative.slice(0, relative.lastIndexOf('.')), path });
-    try {
-      await copyFile(file.path, path, constants.COPYFILE_EXCL);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST' && attempt < NAME_ATTEMPTS) continue;
-      throw error;
-    }
-    try {
-      await chmod(path, mode);
-    } catch (error) {
-      await deleteStoredFiles([path]);
-      throw error;
-    }
-    return { file: relative, url: `${host.uploads.baseurl}/${relative}`, mime: file.type, metadata: { filesize: file.size }, paths: [path] };
-  }
+  const copy = (path: string): Promise<void> => copyFile(file.path, path, constants.COPYFILE_EXCL);
+  const placed = await placeFile(fileName, copy, { uploads: host.uploads, date, mime: file.type, wpVersion: host.wp_version, beforeWrite: (entry) => journal.note(entry) });
+  return { file: placed.file, url: placed.url, mime: file.type, metadata: { filesize: file.size }, paths: [placed.path] };
 }
 
 /** Failures of the file system (no room, no permission), as opposed to the file's own. */
