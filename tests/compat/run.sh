@@ -124,55 +124,33 @@ test_suite() {
   return $status
 }
 
-# Pods only: a pod saved in the database, whose relationship and file fields Pods reads from
-# wp_podsrel (tests/compat/pods-database-pod.php); removed again whatever happens.
-pods_database_pod() {
-  local answer ids status=0
-  php "$HERE/pods-database-pod.php" create >/dev/null
-  answer=$(api /generate/posts '{"post_type":"compat_podsdb","count":3,"enable_variation":false,"set_featured_image":false,"download_images":false}')
+# A case whose fields a script of its own sets up (create), checks (check <ids>) and removes
+# (delete), whatever happens: `<script> <post type> <row label> <delete options as JSON>`.
+scripted_case() {
+  local script=$HERE/$1 post_type=$2 label=$3 removal=$4 answer ids status=0
+  php "$script" create >/dev/null
+  answer=$(api /generate/posts "{\"post_type\":\"$post_type\",\"count\":3,\"enable_variation\":false,\"set_featured_image\":false,\"download_images\":false}")
   if ids=$(php -r '$a = json_decode(stream_get_contents(STDIN), true); if (empty($a["success"])) { exit(1); } echo json_encode($a["ids"]);' <<<"$answer"); then
-    php "$HERE/pods-database-pod.php" check "$ids" || status=1
+    php "$script" check "$ids" || status=1
   else
-    printf '%-24s generation failed: %s\n' 'pods (database pod)' "$answer"
+    printf '%-24s generation failed: %s\n' "$label" "$answer"
     status=1
   fi
-  api /generate/posts/delete '{"post_type":"compat_podsdb","delete_related_media":true,"delete_related_cpts":true}' >/dev/null || true
-  php "$HERE/pods-database-pod.php" delete
+  api /generate/posts/delete "{\"post_type\":\"$post_type\",$removal}" >/dev/null || true
+  php "$script" delete
   return $status
 }
 
-# ACF / SCF only: a field group saved in the database (tests/compat/acf-database-group.php);
-# removed again whatever happens.
-acf_database_group() {
-  local answer ids status=0
-  php "$HERE/acf-database-group.php" create >/dev/null
-  answer=$(api /generate/posts '{"post_type":"compat_acf","count":3,"enable_variation":false,"set_featured_image":false,"download_images":false}')
-  if ids=$(php -r '$a = json_decode(stream_get_contents(STDIN), true); if (empty($a["success"])) { exit(1); } echo json_encode($a["ids"]);' <<<"$answer"); then
-    php "$HERE/acf-database-group.php" check "$ids" || status=1
-  else
-    printf '%-24s generation failed: %s\n' 'acf (database group)' "$answer"
-    status=1
-  fi
-  api /generate/posts/delete '{"post_type":"compat_acf","delete_related_media":true,"delete_related_terms":true,"delete_related_authors":true,"delete_related_cpts":true}' >/dev/null || true
-  php "$HERE/acf-database-group.php" delete
-  return $status
-}
-
-# JetEngine only: a post type made in JetEngine's Post Types screen, with its own meta fields
-# (tests/compat/jetengine-post-type.php); removed again whatever happens.
-jetengine_post_type() {
-  local answer ids status=0
-  php "$HERE/jetengine-post-type.php" create >/dev/null
-  answer=$(api /generate/posts '{"post_type":"compat_jecpt","count":3,"enable_variation":false,"set_featured_image":false,"download_images":false}')
-  if ids=$(php -r '$a = json_decode(stream_get_contents(STDIN), true); if (empty($a["success"])) { exit(1); } echo json_encode($a["ids"]);' <<<"$answer"); then
-    php "$HERE/jetengine-post-type.php" check "$ids" || status=1
-  else
-    printf '%-24s generation failed: %s\n' 'jetengine (post type)' "$answer"
-    status=1
-  fi
-  api /generate/posts/delete '{"post_type":"compat_jecpt","delete_related_cpts":true}' >/dev/null || true
-  php "$HERE/jetengine-post-type.php" delete
-  return $status
+# Per plugin, the cases beyond its field group:
+#   Pods       a pod saved in the database, whose relationship and file fields Pods reads from wp_podsrel;
+#   ACF / SCF  a field group saved in the database;
+#   JetEngine  a post type made in JetEngine's Post Types screen, with its own meta fields.
+extra_cases() {
+  case $1 in
+    pods) scripted_case pods-database-pod.php compat_podsdb 'pods (database pod)' '"delete_related_media":true,"delete_related_cpts":true' ;;
+    acf) scripted_case acf-database-group.php compat_acf 'acf (database group)' '"delete_related_media":true,"delete_related_terms":true,"delete_related_authors":true,"delete_related_cpts":true' ;;
+    jetengine) scripted_case jetengine-post-type.php compat_jecpt 'jetengine (post type)' '"delete_related_cpts":true' ;;
+  esac
 }
 
 WORK=$(mktemp -d)
@@ -203,9 +181,7 @@ for dir in "${dirs[@]}"; do
   else
     post_type=$(php -r 'require $argv[1]; echo SEEDPRESS_COMPAT_POST_TYPES[$argv[2]];' "$HERE/fixtures/post-types.php" "$suite")
     test_suite "$suite" "$post_type" || failures=$((failures + 1))
-    if [[ $suite == pods ]]; then pods_database_pod || failures=$((failures + 1)); fi
-    if [[ $suite == acf ]]; then acf_database_group || failures=$((failures + 1)); fi
-    if [[ $suite == jetengine ]]; then jetengine_post_type || failures=$((failures + 1)); fi
+    extra_cases "$suite" || failures=$((failures + 1))
   fi
   uninstall_plugin
 done
