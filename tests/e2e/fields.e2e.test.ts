@@ -56,7 +56,8 @@ describe('ACF fields through WordPress', () => {
     expect((fields.body as { fields: Array<{ name: string; detected_type: string }> }).fields.map((f) => [f.name, f.detected_type])).toEqual([
       ['price', 'price'],
       ['contact_email', 'email'],
-      ['size', 'dimension'],
+      // Its choices (Small, Medium) are its meaning: a choice of words, not a measured dimension.
+      ['size', 'text'],
       ['specs', ''],
     ]);
   });
