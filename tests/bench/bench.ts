@@ -253,7 +253,7 @@ async function main(): Promise<void> {
     `  b/a  = ${ratio(m('b-plain'), m('a-plain')).padStart(5)}   target >= ${TARGET_B_OVER_A}   ${m('b-plain') / m('a-plain') >= TARGET_B_OVER_A ? 'met' : 'NOT met'}`,
     `  a/c  = ${ratio(m('a-plain'), m('c-plain')).padStart(5)}   target <= ${TARGET_A_OVER_C.toFixed(1)}  ${m('a-plain') / m('c-plain') <= TARGET_A_OVER_C ? 'met' : 'NOT met'}`,
     '',
-    `users, comments and terms (a: SeedPress endpoint, b: core function in a loop, c: raw INSERTs in one transaction; medians of ${RUNS} runs of (b) and ${CONTENT_A_C_PAIRS * RUNS} of (a) and (c), each c right after its a)`,
+    `users, comments and terms (a: SeedPress endpoint, b: core function in a loop, c: raw INSERTs in one transaction; medians of ${RUNS} runs of (b) and ${CONTENT_A_C_PAIRS * RUNS} of (a) and (c), each c right after its a, each started on a quiet machine)`,
     `  any request through WordPress that writes nothing (GET /time-saved) takes ${fmt(median(content.request))}: part of every (a)`,
     trioLine(`${USERS} users, no avatars (b: wp_insert_user)`, content.users, median(content.request), TARGET_USERS_SECONDS),
     trioLine(`${COMMENT_POSTS * COMMENTS_PER_POST} comments on ${COMMENT_POSTS} posts (b: wp_insert_comment)`, content.comments, median(content.request)),

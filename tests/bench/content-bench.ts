@@ -20,7 +20,10 @@ export const TREE = { depth: 3, breadth: 7 };
 export const TREE_SIZE = 399;
 /**
  * (a) and (c) are short next to (b) and swing with the machine's load: each run measures them in
- * pairs, each (c) right after its (a), so their medians rest on more samples taken under the same load.
+ * pairs, each (c) right after its (a), so their medians rest on more samples taken under the same
+ * load. Each of them starts on a quiet machine, as every measurement of the posts part does: the
+ * step before each one deleted a run's rows, and InnoDB's purge of them would otherwise share the
+ * two cores with whichever comes next.
  */
 export const A_C_PAIRS_PER_RUN = 5;
 
@@ -185,38 +188,44 @@ export async function contentBench(env: StackEnv, db: mysql.Connection, runs: nu
     await seedPress(env, '/generate/terms', { count: 5 }, 'term', 5);
     for (let i = 0; i < runs; i++) {
       for (let n = 0; n < 3; n++) result.request.push(await timed(() => api(env, 'GET', '/time-saved')));
-      await quiet(db);
       for (let pair = 0; pair < A_C_PAIRS_PER_RUN; pair++) {
+        await quiet(db);
         note('users', 'a', await seedPress(env, '/generate/users', { count: USERS, role: 'subscriber', generate_avatars: false }, 'user', USERS));
         const raw = marker('bench-c');
+        await quiet(db);
         note('users', 'c', await rawUsers(db, p, raw));
         await removeUsers(db, p, raw);
       }
       const users = marker('bench-b');
+      await quiet(db);
       note('users', 'b', runSitePhp<{ seconds: number }>(env, { action: 'users', count: USERS, marker: users }).seconds);
       await removeUsers(db, p, users);
 
-      await quiet(db);
       for (let pair = 0; pair < A_C_PAIRS_PER_RUN; pair++) {
+        await quiet(db);
         note('comments', 'a', await seedPress(env, '/generate/comments', {
           post_ids: postIds, comments_per_post_min: COMMENTS_PER_POST, comments_per_post_max: COMMENTS_PER_POST, enable_threading: false, pending_percentage: 0, anonymous_percentage: 100, avatar_percentage: 0,
         }, 'comment', COMMENT_POSTS * COMMENTS_PER_POST));
         const raw = marker('bench-c');
+        await quiet(db);
         note('comments', 'c', await rawComments(db, p, raw, postIds));
         await removeComments(db, p, raw, postIds);
       }
       const comments = marker('bench-b');
+      await quiet(db);
       note('comments', 'b', runSitePhp<{ seconds: number }>(env, { action: 'comments', post_ids: postIds, per_post: COMMENTS_PER_POST, marker: comments }).seconds);
       await removeComments(db, p, comments, postIds);
 
-      await quiet(db);
       for (let pair = 0; pair < A_C_PAIRS_PER_RUN; pair++) {
+        await quiet(db);
         note('terms', 'a', await seedPress(env, '/generate/terms', { taxonomy: 'category', generate_hierarchy: true, ...TREE }, 'term', TREE_SIZE));
         const raw = marker('bench-c');
+        await quiet(db);
         note('terms', 'c', await rawTerms(db, p, raw));
         await removeTerms(env, db, p, raw);
       }
       const terms = marker('bench-b');
+      await quiet(db);
       note('terms', 'b', runSitePhp<{ seconds: number }>(env, { action: 'terms', ...TREE, marker: terms }).seconds);
       await removeTerms(env, db, p, terms);
     }
