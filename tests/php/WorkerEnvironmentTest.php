@@ -45,5 +45,15 @@ final class WorkerEnvironmentTest extends SeedPress_Test_Case {
 		$this->assertSame( DB_PASSWORD, $env['DB_PASSWORD'] );
 		$this->assertSame( $GLOBALS['wpdb']->base_prefix, $env['DB_PREFIX'] );
 		$this->assertSame( 'debug', $env['SEEDPRESS_LOG_LEVEL'] );
+		$this->assertSame( '2', $env['MALLOC_ARENA_MAX'] );
+		$this->assertSame( '131072', $env['MALLOC_MMAP_THRESHOLD_'] );
+	}
+
+	public function test_the_allocator_settings_yield_to_the_filter(): void {
+		$set = static fn ( array $env ): array => array( 'MALLOC_ARENA_MAX' => '4' ) + $env;
+		add_filter( 'seedpress_worker_environment', $set );
+		$this->defer( static fn () => remove_filter( 'seedpress_worker_environment', $set ) );
+
+		$this->assertSame( '4', Worker_Environment::from_site()['MALLOC_ARENA_MAX'] );
 	}
 }

@@ -505,7 +505,9 @@ restart_worker() {
   # between major collections (RSS 300-420 MB over 60 runs of 500 posts); with it RSS stays at
   # 230-245 MB (make bench reports it).
   node_flags+=(--max-old-space-size=192)
-  start_detached worker env \
+  # glibc's allocator as the plugin's own worker gets it (plugin/src/worker/worker-environment.php):
+  # without it media runs leave ~100 MB of freed image buffers in the process (make bench's peak RSS).
+  start_detached worker env MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 \
     SEEDPRESS_WORKER_PORT="$SEEDPRESS_WORKER_PORT" SEEDPRESS_WORKER_SECRET="$SEEDPRESS_WORKER_SECRET" \
     DB_HOST="$DB_HOST" DB_PORT="$DB_PORT" DB_NAME="$DB_NAME" DB_USER="$DB_USER" \
     DB_PASSWORD="$DB_PASSWORD" DB_PREFIX="$DB_PREFIX" SEEDPRESS_LOG_LEVEL="$SEEDPRESS_LOG_LEVEL" \
