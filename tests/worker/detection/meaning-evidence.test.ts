@@ -191,3 +191,26 @@ describe('detectByPattern: the fields beside it', () => {
     expect(typeOf({ name: 'city', type: 'text', valueKind: 'text', siblings: ['address Address', 'zip ZIP'] })).toBe('city');
   });
 });
+
+describe('detectByPattern: "nombre de" in French and in Spanish', () => {
+  it('reads the French "nombre de" before a bare noun as a count', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'nombre_de_chambres', label: 'Nombre de chambres', type: 'number' }))
+      .toEqual({ type: 'number', confidence: 0.8, source: 'pattern', evidence: 'label part "nombre_de"' });
+    expect(typeOf({ name: 'nb_personnes', label: 'Nombre de personnes', type: 'text', instructions: 'Le nombre de personnes accueillies.' })).toBe('number');
+  });
+
+  it('reads the Spanish "nombre de la …" or "nombre del …" as the name of that thing', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'nombre-de-la-empresa', label: 'Nombre de la empresa', type: 'text' }))
+      .toEqual({ type: 'company', confidence: 0.8, source: 'pattern', evidence: 'name part "empresa"' });
+    expect(typeOf({ name: 'nombre_del_producto', label: 'Nombre del producto', type: 'text' })).toBe('product_name');
+  });
+
+  it('reads "nombre de …" as a name when the help text is Spanish, as the French count without such a word', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'nombre_de_ciudad', label: 'Nombre de ciudad', type: 'text', instructions: 'Escribe el nombre de la ciudad.' })).toBe('city');
+    expect(typeOf({ name: 'nombre_de_ciudad', label: 'Nombre de ciudad', type: 'text' })).toBe('number');
+    expect(typeOf({ name: 'usuario_x', label: 'Nombre de usuario', type: 'text' })).toBe('username');
+  });
+});

@@ -3,7 +3,7 @@ export const DOMAIN_PATTERNS: Readonly<Record<string, readonly string[]>> = Obje
   middle_name: ['middle_name', 'middlename', 'second_name', 'zweiter_vorname', 'deuxieme_prenom', 'segundo_nombre', 'secondo_nome', 'tussenvoegsel', 'nome_do_meio', 'drugie_imie', 'отчество'],
   nickname: ['nickname', 'nick', 'alias', 'spitzname', 'surnom', 'apodo', 'soprannome', 'bijnaam', 'apelido_social', 'pseudonim', 'псевдоним'],
   salutation: ['salutation', 'honorific', 'title_prefix', 'anrede', 'civilite', 'tratamiento', 'titolo_onorifico', 'aanhef', 'tratamento', 'zwrot_grzecznosciowy', 'обращение'],
-  username: ['username', 'user_name', 'login', 'handle', 'benutzername', 'nom_utilisateur', 'usuario', 'nome_utente', 'gebruikersnaam', 'nazwa_uzytkownika', 'логин'],
+  username: ['username', 'user_name', 'login', 'handle', 'benutzername', 'nom_utilisateur', 'usuario', 'nombre_de_usuario', 'nome_utente', 'gebruikersnaam', 'nazwa_uzytkownika', 'логин'],
   nationality: ['nationality', 'citizenship', 'staatsangehorigkeit', 'nationalitat', 'nationalite', 'nacionalidad', 'nazionalita', 'nationaliteit', 'nacionalidade', 'narodowosc', 'obywatelstwo', 'гражданство'],
   marital_status: ['marital_status', 'civil_status', 'familienstand', 'situation_familiale', 'estado_civil', 'stato_civile', 'burgerlijke_staat', 'stan_cywilny', 'семейное_положение'],
   fax: ['fax', 'fax_number', 'faxnummer', 'telecopie', 'numero_de_fax', 'faxnummer_nl', 'numer_faksu', 'факс'],

@@ -2,6 +2,7 @@ import type { FieldChoice, FieldPluginSlug } from '../contract/field-definition.
 import { byChoices } from './choice-evidence.js';
 import { DOMAIN_PATTERNS } from './domain-patterns.js';
 import { AFFIX_TYPES, FIELD_TYPES, isProse, NETWORK_WORDS, RICH_TEXT_TYPES, TYPE_ACCEPTS } from './evidence-tables.js';
+import { withSpanishName } from './false-friends.js';
 import { domainOf, PLAIN_WORDS, refined } from './field-context.js';
 import { detectMedia, type MediaKind } from './media-detector.js';
 import { normaliseName } from './name-normaliser.js';
@@ -304,8 +305,10 @@ function besideItsParts(found: Detection, input: DetectionInput): Detection {
 function detectValue(input: DetectionInput): Detection {
   const stored = byStorage(input);
   if (stored) return stored;
-  const name = normaliseName(input.name, input.postType);
-  const label = input.label ? normaliseName(input.label) : '';
+  const read = input.label ? normaliseName(input.label) : '';
+  const texts = [input.instructions, input.placeholder];
+  const name = withSpanishName(normaliseName(input.name, input.postType), read, texts);
+  const label = withSpanishName(read, read, texts);
   const worded = ownName(byWords(name, label, [input.group, input.parent]), name, input);
   const parented = byParent(name, input);
   // One plain word ("number", "value") says less than the parent it completes ("phone").
