@@ -40,6 +40,10 @@ export async function adminPage(browser: Browser, env: StackEnv): Promise<{ page
 
 /** Violations of impact serious or critical, as "rule: target" lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours are measured once the page stops moving: in a modal still fading in, text is part
+  // transparent and reads as low contrast. Endless animations (spinners) are not waited for, and
+  // one cancelled meanwhile has ended too.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime)).map((animation) => animation.finished.catch(() => undefined))));
   // Core's own "Collapse Menu" button names itself differently from its text: core's to fix, not ours.
   const { violations } = await new AxeBuilder({ page }).exclude('#collapse-button').analyze();
   return violations
