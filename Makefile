@@ -4,7 +4,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
 
-.PHONY: up down test build deps lint typecheck test-stack test-unit test-int test-e2e test-browser test-php lint-php test-compat
+.PHONY: up down test build deps lint typecheck test-stack test-unit test-int test-e2e test-browser test-php lint-php test-compat pdf-tools
 
 up:
 	bash tests/stack/up.sh
@@ -38,14 +38,19 @@ typecheck: deps
 test-stack:
 	bash tests/stack/settings.test.sh
 
-test-unit: deps
+test-unit: deps pdf-tools
 	$(JEST) --selectProjects unit
 
 test-int: deps
 	$(JEST) --selectProjects integration
 
-test-e2e: deps
+test-e2e: deps pdf-tools
 	$(JEST) --selectProjects e2e --runInBand
+
+# Generated documents are read back with poppler's pdftotext and pdffonts; those in Cyrillic or
+# Greek embed a font the system has (DejaVu, as fontconfig brings it on Debian).
+pdf-tools:
+	@command -v pdftotext >/dev/null && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends poppler-utils fonts-dejavu-core; }
 
 # The admin screens in Debian's Chromium (installed here when missing, as phpunit below is);
 # screenshots go to tests/browser/artifacts/.

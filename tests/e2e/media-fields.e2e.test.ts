@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { need, readStackEnv, REPO_ROOT } from '../support/stack-env.js';
 import { runWordPressPhp } from '../support/wordpress-php.js';
@@ -121,5 +122,21 @@ describe('ACF media fields through WordPress', () => {
     expect((cleanup.body as { stats: { media: number } }).stats.media).toBe(ids.length);
     expect(files.filter((file) => existsSync(file))).toEqual([]);
     expect(JSON.parse(runWordPressPhp(`echo json_encode(array_values(array_filter(json_decode(stream_get_contents(STDIN), true), fn($id) => get_post($id) !== null)));`, JSON.stringify(ids)))).toEqual([]);
+  });
+
+  it('writes a Russian run\'s documents in Cyrillic, in a font embedded in the PDF', async () => {
+    // Action
+    const res = await site.api('POST', '/generate/posts', { as: 'admin', body: { post_type: 'post', count: 1, locale: 'ru_RU', enable_variation: false, auto_comments: false, set_featured_image: false, image_provider: 'placeholder', seed: 12 } });
+    const [post] = readBack((res.body as { ids: number[] }).ids ?? []);
+    const document = post!.attachments.find((a) => a.id === Number(post!.values.brochure))!;
+    const text = execFileSync('pdftotext', [document.files[0]!, '-'], { encoding: 'utf8' });
+    const fonts = execFileSync('pdffonts', [document.files[0]!], { encoding: 'utf8' });
+
+    // Assert
+    expect(res.status).toBe(200);
+    expect(document.mime).toBe('application/pdf');
+    expect(text.match(/[а-яё]/gi)?.length ?? 0).toBeGreaterThan(200);
+    expect(text).not.toContain('?');
+    expect(fonts).toMatch(/CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
   });
 });

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { renderIcon, renderLogo } from '../../../../worker/src/generators/media/mark-images.js';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { renderPdf } from '../../../../worker/src/generators/media/pdf-document.js';
+import { systemFont } from '../../../../worker/src/generators/media/system-font.js';
 import { renderWav } from '../../../../worker/src/generators/media/wav-audio.js';
 import { aviMetadata, wavMetadata } from '../../../../worker/src/generators/media/file-metadata.js';
 import { renderVideo } from '../../../../worker/src/generators/media/media-render.js';
@@ -26,7 +31,7 @@ function xrefProblems(pdf: Buffer): string[] {
 describe('renderPdf', () => {
   it('writes a PDF whose cross-reference table points at every object and whose streams have their stated lengths', () => {
     // Action
-    const pdf = renderPdf({ title: 'Price list (2026) – Zürich, Łódź, Москва', paragraphs: Array.from({ length: 30 }, () => 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(6)) });
+    const pdf = renderPdf({ title: 'Price list (2026) – Zürich, Łódź, Москва', paragraphs: Array.from({ length: 30 }, () => 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(6)) }, null);
 
     // Assert
     const text = pdf.toString('latin1');
@@ -38,8 +43,42 @@ describe('renderPdf', () => {
       const start = match.index + match[0].length;
       expect(text.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
     }
-    // Parentheses are escaped, WinAnsi characters written as octal escapes, other letters without accents, the rest replaced.
+    // Without a system font: parentheses are escaped, WinAnsi characters written as octal escapes, other letters without accents, the rest replaced.
     expect(text).toContain('(Price list \\(2026\\) \\226 Z\\374rich, L\\363dz, ??????) Tj');
+  });
+
+  it('writes Latin text in the standard fonts, and embeds a subset of the system font for Cyrillic or Greek, read back by poppler', () => {
+    // Arrange
+    const font = systemFont();
+    if (!font) throw new Error('No system TrueType font (DejaVu Sans): make test-unit installs fonts-dejavu-core.');
+    const dir = mkdtempSync(path.join(tmpdir(), 'seedpress-pdf-'));
+    const read = (pdf: Buffer): { text: string; fonts: string } => {
+      const file = path.join(dir, 'document.pdf');
+      writeFileSync(file, pdf);
+      return { text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }), fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }) };
+    };
+
+    try {
+      // Action
+      const latin = read(renderPdf({ title: 'Price list – Zürich', paragraphs: ['Lorem ipsum dolor sit amet.'] }, font));
+      const cyrillic = renderPdf({ title: 'Прайс-лист – Москва', paragraphs: ['Съешь же ещё этих мягких французских булок, да выпей чаю. '.repeat(30), 'Καλημέρα κόσμε, 你好.'] }, font);
+      const other = read(cyrillic);
+
+      // Assert
+      expect(latin.fonts).toMatch(/Helvetica\s+Type 1\s+WinAnsi/);
+      expect(latin.fonts).not.toContain('CID TrueType');
+      expect(latin.text).toContain('Price list – Zürich');
+      expect(other.fonts).toMatch(/[A-Z]{6}\+DejaVuSans\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+      expect(other.text).toContain('Прайс-лист – Москва');
+      expect(other.text.replace(/\s+/g, ' ')).toContain('Съешь же ещё этих мягких французских булок, да выпей чаю. Съешь же');
+      // A character the font lacks is a "?".
+      expect(other.text).toContain('Καλημέρα κόσμε, ??.');
+      expect(xrefProblems(cyrillic)).toEqual([]);
+      // A subset, not the whole font (DejaVu Sans alone is over 700 KB).
+      expect(cyrillic.length).toBeLessThan(60_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,4 +1,7 @@
+import { deflateSync } from 'node:zlib';
 import { removeAccents } from '../../core-parity/remove-accents.js';
+import { systemFont } from './system-font.js';
+import type { TrueTypeFont } from './truetype-font.js';
 
 /** A document as a PDF shows it: a title and paragraphs, laid out on as many A4 pages as they need. */
 export interface PdfContent {
@@ -12,8 +15,7 @@ const MARGIN = 56;
 const BODY_SIZE = 11;
 const TITLE_SIZE = 20;
 const LEADING = 15;
-/** Helvetica averages about half an em per character: enough to wrap lines inside the margins. */
-const CHARS_PER_LINE = Math.floor((PAGE_WIDTH - 2 * MARGIN) / (BODY_SIZE * 0.5));
+const LINE_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const LINES_PER_PAGE = Math.floor((PAGE_HEIGHT - 2 * MARGIN - 2 * TITLE_SIZE) / LEADING);
 
 /** WinAnsi's typographic characters outside Latin-1, by their byte. */
@@ -35,24 +37,54 @@ function winAnsi(char: string): number | null {
  */
 function pdfString(text: string): string {
   let out = '';
-  for (const char of text) {
-    const plain = winAnsi(char) === null ? removeAccents(char, 'en_US') : char;
-    for (const each of plain) {
-      const code = winAnsi(each);
-      if (each === '(' || each === ')' || each === '\\') out += `\\${each}`;
-      else if (code === null) out += '?';
-      else if (code < 0x7f) out += each;
-      else out += `\\${code.toString(8).padStart(3, '0')}`;
-    }
+  for (const each of asWinAnsi(text)) {
+    const code = winAnsi(each);
+    if (each === '(' || each === ')' || each === '\\') out += `\\${each}`;
+    else if (code === null) out += '?';
+    else if (code < 0x7f) out += each;
+    else out += `\\${code.toString(8).padStart(3, '0')}`;
   }
   return `(${out})`;
 }
 
-function wrap(paragraph: string): string[] {
+/** `text` with letters outside WinAnsi written without their accents (ł → l, ő → o), as remove_accents() does. */
+function asWinAnsi(text: string): string {
+  let out = '';
+  for (const char of text) out += winAnsi(char) === null ? removeAccents(char, 'en_US') : char;
+  return out;
+}
+
+/** A text string of the document's information (its title): UTF-16 with its byte order mark, any script. */
+function textString(text: string): string {
+  return `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
+}
+
+/** How the document's text is drawn: the operand that shows a line, and a line's width at a size. */
+interface Typeface {
+  show(text: string): string;
+  measure(text: string, size: number): number;
+  /** The font objects the pages use as /F1 (body) and /F2 (title), numbered from `first`. */
+  objects(first: number): { fonts: [number, number]; bodies: Buffer[] };
+}
+
+/** Helvetica and Helvetica-Bold, which every PDF viewer has: about half an em per character. */
+const STANDARD: Typeface = {
+  show: pdfString,
+  measure: (text, size) => [...text].length * size * 0.5,
+  objects: (first) => ({
+    fonts: [first, first + 1],
+    bodies: [
+      Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>', 'latin1'),
+      Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>', 'latin1'),
+    ],
+  }),
+};
+
+function wrap(paragraph: string, face: Typeface): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > CHARS_PER_LINE) {
+    if (line && face.measure(`${line} ${word}`, BODY_SIZE) > LINE_WIDTH) {
       lines.push(line);
       line = word;
     } else line = line ? `${line} ${word}` : word;
@@ -62,57 +94,126 @@ function wrap(paragraph: string): string[] {
 }
 
 /** Each page's lines; a blank line between paragraphs. */
-function paginate(paragraphs: readonly string[]): string[][] {
-  const lines = paragraphs.flatMap((p, i) => (i === 0 ? wrap(p) : ['', ...wrap(p)]));
+function paginate(paragraphs: readonly string[], face: Typeface): string[][] {
+  const lines = paragraphs.flatMap((p, i) => (i === 0 ? wrap(p, face) : ['', ...wrap(p, face)]));
   const pages: string[][] = [];
   for (let start = 0; start < lines.length; start += LINES_PER_PAGE) pages.push(lines.slice(start, start + LINES_PER_PAGE));
   return pages.length > 0 ? pages : [[]];
 }
 
-function pageStream(title: string | null, lines: readonly string[]): string {
+function pageStream(title: string | null, lines: readonly string[], face: Typeface): string {
   const ops: string[] = ['BT'];
   const y = PAGE_HEIGHT - MARGIN - TITLE_SIZE;
   if (title !== null) {
-    ops.push(`/F2 ${TITLE_SIZE} Tf`, `${MARGIN} ${y} Td`, `${pdfString(title)} Tj`, `/F1 ${BODY_SIZE} Tf`, `${LEADING} TL`, `0 ${-2 * TITLE_SIZE} Td`);
+    ops.push(`/F2 ${TITLE_SIZE} Tf`, `${MARGIN} ${y} Td`, `${face.show(title)} Tj`, `/F1 ${BODY_SIZE} Tf`, `${LEADING} TL`, `0 ${-2 * TITLE_SIZE} Td`);
   } else {
     ops.push(`/F1 ${BODY_SIZE} Tf`, `${LEADING} TL`, `${MARGIN} ${y} Td`);
   }
-  for (const line of lines) ops.push(`${pdfString(line)} Tj`, 'T*');
+  for (const line of lines) ops.push(`${face.show(line)} Tj`, 'T*');
   ops.push('ET');
   return ops.join('\n');
 }
 
 /**
- * A valid PDF 1.4 written by hand: catalog, page tree, the pages with their content streams, two
- * standard fonts, and a cross-reference table whose offsets are the objects' byte positions.
+ * A valid PDF 1.4 written by hand: catalog, page tree, the pages with their content streams, the
+ * fonts, and a cross-reference table whose offsets are the objects' byte positions. Text the
+ * standard fonts can show (Latin letters, their accents taken off where WinAnsi has none) uses
+ * Helvetica; other text (Cyrillic, Greek, …) embeds `font`, a subset of the system's TrueType
+ * font, and keeps what the standard fonts cannot show only when there is no such font.
  */
-export function renderPdf(content: PdfContent): Buffer {
-  const pages = paginate(content.paragraphs);
-  // Objects: 1 catalog, 2 page tree, 3 and 4 fonts, then a page and its content stream per page, then the info dictionary.
-  const pageIds = pages.map((_, n) => 5 + 2 * n);
-  const infoId = 5 + 2 * pages.length;
-  const bodies = new Map<number, string>();
-  bodies.set(1, '<< /Type /Catalog /Pages 2 0 R >>');
-  bodies.set(2, `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`);
-  bodies.set(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  bodies.set(4, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  pages.forEach((lines, n) => {
-    const stream = pageStream(n === 0 ? content.title : null, lines);
-    bodies.set(pageIds[n]!, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[n]! + 1} 0 R >>`);
-    bodies.set(pageIds[n]! + 1, `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+export function renderPdf(content: PdfContent, font: TrueTypeFont | null = systemFont()): Buffer {
+  const text = [content.title, ...content.paragraphs].join(' ');
+  const face = font && [...asWinAnsi(text)].some((char) => winAnsi(char) === null) ? embedded(font) : STANDARD;
+  const pages = paginate(content.paragraphs, face);
+  const streams = pages.map((lines, n) => pageStream(n === 0 ? content.title : null, lines, face));
+  // Objects: 1 catalog, 2 page tree, then a page and its content stream per page, the info dictionary, then the fonts.
+  const pageIds = pages.map((_, n) => 3 + 2 * n);
+  const infoId = 3 + 2 * pages.length;
+  const { fonts: [body, title], bodies: fontBodies } = face.objects(infoId + 1);
+  const objects: Buffer[] = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>', 'latin1'),
+    Buffer.from(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`, 'latin1'),
+  ];
+  streams.forEach((stream, n) => {
+    objects.push(Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 ${body} 0 R /F2 ${title} 0 R >> >> /Contents ${pageIds[n]! + 1} 0 R >>`, 'latin1'));
+    objects.push(Buffer.from(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`, 'latin1'));
   });
-  bodies.set(infoId, `<< /Title ${pdfString(content.title)} /Producer (SeedPress) >>`);
+  objects.push(Buffer.from(`<< /Title ${textString(content.title)} /Producer (SeedPress) >>`, 'latin1'));
+  objects.push(...fontBodies);
+  return assemble(objects, infoId);
+}
 
+/** The file: header, numbered objects, cross-reference table, trailer. */
+function assemble(objects: readonly Buffer[], infoId: number): Buffer {
   // A binary comment line after the header tells transfer tools the file is binary.
-  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let size = parts[0]!.length;
   const offsets: number[] = [];
-  for (let id = 1; id <= infoId; id++) {
-    offsets[id] = Buffer.byteLength(pdf, 'latin1');
-    pdf += `${id} 0 obj\n${bodies.get(id)!}\nendobj\n`;
+  objects.forEach((object, index) => {
+    offsets.push(size);
+    const part = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, 'latin1'), object, Buffer.from('\nendobj\n', 'latin1')]);
+    parts.push(part);
+    size += part.length;
+  });
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${infoId} 0 R >>\nstartxref\n${size}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(tail, 'latin1')]);
+}
+
+/**
+ * A Type 0 font over the TrueType font's glyphs (Identity-H: each character is its glyph number in
+ * two bytes), with the widths of the glyphs used, a subset of the font embedded, and a ToUnicode
+ * map so that the text can be searched and copied. A character the font lacks shows as "?".
+ */
+function embedded(font: TrueTypeFont): Typeface {
+  const used = new Map<number, number>();
+  const glyphOf = (char: string): number => {
+    const own = font.glyph(char.codePointAt(0)!);
+    const glyph = own || font.glyph(0x3f);
+    if (!used.has(glyph)) used.set(glyph, own ? char.codePointAt(0)! : 0x3f);
+    return glyph;
+  };
+  return {
+    show: (text) => `<${[...text].map((char) => glyphOf(char).toString(16).padStart(4, '0')).join('')}>`,
+    measure: (text, size) => [...text].reduce((sum, char) => sum + font.width(font.glyph(char.codePointAt(0)!) || font.glyph(0x3f)), 0) * size / 1000,
+    objects: (first) => {
+      const [type0, cidFont, descriptor, file, toUnicode] = [first, first + 1, first + 2, first + 3, first + 4];
+      const glyphs = [...used.keys()].sort((a, b) => a - b);
+      // A subset's name starts with six capital letters and a plus, different for different subsets.
+      const tag = glyphs.reduce((hash, glyph) => (hash * 31 + glyph) % 308_915_776, 7).toString(26).padStart(6, '0').split('').map((digit) => String.fromCharCode(65 + parseInt(digit, 26))).join('');
+      const name = `${tag}+${font.name}`;
+      const scale = (value: number): number => Math.round(value * 1000 / font.unitsPerEm);
+      const program = font.subset(glyphs);
+      const packed = deflateSync(program);
+      const map = toUnicodeMap(glyphs.map((glyph) => [glyph, used.get(glyph)!] as const));
+      const bodies = [
+        Buffer.from(`<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`, 'latin1'),
+        Buffer.from(`<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R /CIDToGIDMap /Identity /W [${glyphs.map((glyph) => `${glyph} [${font.width(glyph)}]`).join(' ')}] >>`, 'latin1'),
+        Buffer.from(`<< /Type /FontDescriptor /FontName /${name} /Flags 32 /FontBBox [${font.bbox.map(scale).join(' ')}] /ItalicAngle 0 /Ascent ${scale(font.ascent)} /Descent ${scale(font.descent)} /CapHeight ${scale(font.capHeight)} /StemV 80 /FontFile2 ${file} 0 R >>`, 'latin1'),
+        Buffer.concat([Buffer.from(`<< /Length ${packed.length} /Length1 ${program.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'), packed, Buffer.from('\nendstream', 'latin1')]),
+        Buffer.from(`<< /Length ${Buffer.byteLength(map, 'latin1')} >>\nstream\n${map}\nendstream`, 'latin1'),
+      ];
+      // Title and body share the font: a second, bold font would double what every document carries.
+      return { fonts: [type0, type0], bodies };
+    },
+  };
+}
+
+/** The CMap that maps each glyph number back to its character, 100 mappings per block as the format allows. */
+function toUnicodeMap(pairs: ReadonlyArray<readonly [number, number]>): string {
+  const hex = (glyph: number): string => glyph.toString(16).padStart(4, '0');
+  const utf16 = (code: number): string => Buffer.from(String.fromCodePoint(code), 'utf16le').swap16().toString('hex');
+  const blocks: string[] = [];
+  for (let at = 0; at < pairs.length; at += 100) {
+    const block = pairs.slice(at, at + 100);
+    blocks.push(`${block.length} beginbfchar\n${block.map(([glyph, code]) => `<${hex(glyph)}> <${utf16(code)}>`).join('\n')}\nendbfchar`);
   }
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${infoId + 1}\n0000000000 65535 f \n`;
-  for (let id = 1; id <= infoId; id++) pdf += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${infoId + 1} /Root 1 0 R /Info ${infoId} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return [
+    '/CIDInit /ProcSet findresource begin', '12 dict begin', 'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def', '/CMapName /Adobe-Identity-UCS def', '/CMapType 2 def',
+    '1 begincodespacerange', '<0000> <FFFF>', 'endcodespacerange',
+    ...blocks,
+    'endcmap', 'CMapName currentdict /CMapResource defineresource pop', 'end', 'end',
+  ].join('\n');
 }
