@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { firstReadable } from '../../../../worker/src/generators/media/system-font.js';
 import { TrueTypeFont } from '../../../../worker/src/generators/media/truetype-font.js';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
@@ -43,3 +44,14 @@ function outlineLength(file: Buffer, glyph: number): number {
   const loca = tables.get('loca')!;
   return file.readUInt32BE(loca + 4 * (glyph + 1)) - file.readUInt32BE(loca + 4 * glyph);
 }
+
+describe('firstReadable', () => {
+  it('takes the first path that holds a TrueType font, skipping missing files and files of other kinds', () => {
+    // Action
+    const font = firstReadable(['/nonexistent/Missing.ttf', '/etc/hostname', DEJAVU]);
+
+    // Assert
+    expect(font?.name).toBe('DejaVuSans');
+    expect(firstReadable(['/nonexistent/Missing.ttf', '/etc/hostname'])).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ const CANDIDATES = [
   '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf',
   '/usr/share/fonts/dejavu/DejaVuSans.ttf',
   '/usr/share/fonts/TTF/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf',
   '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
   '/usr/share/fonts/liberation-sans/LiberationSans-Regular.ttf',
   '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf',
