@@ -54,6 +54,14 @@ function asWinAnsi(text: string): string {
   return out;
 }
 
+/** Whether `text` has a character WinAnsi cannot show, not even without its accents (stops at the first). */
+function beyondWinAnsi(text: string): boolean {
+  for (const char of text) {
+    if (winAnsi(char) === null && [...removeAccents(char, 'en_US')].some((plain) => winAnsi(plain) === null)) return true;
+  }
+  return false;
+}
+
 /** A text string of the document's information (its title): UTF-16 with its byte order mark, any script. */
 function textString(text: string): string {
   return `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
@@ -72,14 +80,20 @@ const STANDARD: Typeface = {
   }),
 };
 
+/** Lines of words within the margins; a line's width grows word by word (widths add up). */
 function wrap(paragraph: string, face: Typeface): string[] {
   const lines: string[] = [];
+  const space = face.measure(' ', BODY_SIZE);
   let line = '';
+  let width = 0;
   for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-    if (line && face.measure(`${line} ${word}`, BODY_SIZE) > LINE_WIDTH) {
+    const wordWidth = face.measure(word, BODY_SIZE);
+    if (line && width + space + wordWidth > LINE_WIDTH) {
       lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
+      line = '';
+    }
+    width = line ? width + space + wordWidth : wordWidth;
+    line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
   return lines;
@@ -114,8 +128,7 @@ function pageStream(title: string | null, lines: readonly string[], face: Typefa
  * font, and keeps what the standard fonts cannot show only when there is no such font.
  */
 export function renderPdf(content: PdfContent, font: TrueTypeFont | null = systemFont()): Buffer {
-  const text = [content.title, ...content.paragraphs].join(' ');
-  const face = font && [...asWinAnsi(text)].some((char) => winAnsi(char) === null) ? embeddedTypeface(font) : STANDARD;
+  const face = font && [content.title, ...content.paragraphs].some(beyondWinAnsi) ? embeddedTypeface(font) : STANDARD;
   const pages = paginate(content.paragraphs, face);
   const streams = pages.map((lines, n) => pageStream(n === 0 ? content.title : null, lines, face));
   // Objects: 1 catalog, 2 page tree, then a page and its content stream per page, the info dictionary, then the fonts.

@@ -12,6 +12,8 @@ export class TrueTypeFont {
   private readonly tables = new Map<string, { offset: number; length: number }>();
   private readonly advances: number[] = [];
   private readonly charToGlyph: (code: number) => number;
+  /** Looked up once per character: the cmap is searched segment by segment. */
+  private readonly glyphs = new Map<number, number>();
   private readonly numGlyphs: number;
 
   constructor(readonly name: string, private readonly data: Buffer) {
@@ -40,7 +42,9 @@ export class TrueTypeFont {
 
   /** The glyph of a character, 0 (the "missing" glyph) when the font has none. */
   glyph(code: number): number {
-    return this.charToGlyph(code);
+    let glyph = this.glyphs.get(code);
+    if (glyph === undefined) this.glyphs.set(code, (glyph = this.charToGlyph(code)));
+    return glyph;
   }
 
   /** A glyph's advance in thousandths of the em, PDF's unit for widths. */
