@@ -31,10 +31,19 @@ export async function adminPage(browser: Browser, env: StackEnv): Promise<{ page
     if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${need(env, 'SEEDPRESS_URL')}/wp-login.php`);
-  await page.fill('#user_login', need(env, 'SEEDPRESS_ADMIN_USER'));
-  await page.fill('#user_pass', need(env, 'SEEDPRESS_ADMIN_PASSWORD'));
-  await Promise.all([page.waitForURL(/\/wp-admin\/?/), page.click('#wp-submit')]);
+  // The login form is posted by the context's own request client, which shares the browser's
+  // cookies: a click on the form's button, sent while the loaded page was still settling on a
+  // busy machine, was now and then never submitted.
+  const login = `${need(env, 'SEEDPRESS_URL')}/wp-login.php`;
+  const admin = `${need(env, 'SEEDPRESS_URL')}/wp-admin/`;
+  await context.request.get(login); // sets wordpress_test_cookie, which the login checks for
+  const answer = await context.request.post(login, {
+    form: { log: need(env, 'SEEDPRESS_ADMIN_USER'), pwd: need(env, 'SEEDPRESS_ADMIN_PASSWORD'), 'wp-submit': 'Log In', redirect_to: admin, testcookie: '1' },
+    maxRedirects: 0,
+  });
+  if (answer.status() !== 302 || !answer.headers()['location']?.startsWith(admin)) throw new Error(`wp-login.php answered ${answer.status()}: the admin could not log in`);
+  await page.goto(admin);
+  await page.locator('#wpadminbar').waitFor();
   return { page, errors };
 }
 
