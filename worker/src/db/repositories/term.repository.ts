@@ -92,12 +92,21 @@ export class TermWriteRepository {
     return rows.map((r) => ({ termId: r.term_id, termTaxonomyId: r.term_taxonomy_id, taxonomy: r.taxonomy, name: r.name, slug: r.slug, parent: r.parent }));
   }
 
-  /**
-   * Inserts new terms of one taxonomy (top-level ones unless a parent term id is given). Ids are
-   * read back as the given slugs among terms that have no taxonomy row yet: inside this
-   * transaction only the rows just written qualify.
-   */
+  /** Inserts new terms of one taxonomy (top-level ones unless a parent term id is given). */
   async insert(taxonomy: string, terms: Array<{ name: string; slug: string; description?: string; parent?: number }>): Promise<StoredTerm[]> {
+    const termIds = await this.insertTerms(terms);
+    const rows = terms.map((t, i) => ({ term_id: termIds[i]!, description: t.description ?? '', parent: t.parent ?? 0 }));
+    await this.insertTaxonomyRows(taxonomy, rows);
+    const ttByTerm = await this.taxonomyIds(taxonomy, termIds);
+    return terms.map((t, i) => ({ termId: termIds[i]!, termTaxonomyId: ttByTerm.get(termIds[i]!) ?? missing(t.slug), taxonomy, name: t.name, slug: t.slug, parent: t.parent ?? 0 }));
+  }
+
+  /**
+   * The wp_terms rows of new terms, their ids in the given order. Ids are read back as the given
+   * slugs among terms that have no taxonomy row yet: inside the writer's transaction only the rows
+   * just written qualify.
+   */
+  async insertTerms(terms: ReadonlyArray<{ name: string; slug: string }>): Promise<number[]> {
     if (terms.length === 0) return [];
     await insertRows(this.db, 'terms', terms.map((t) => ({ name: t.name, slug: t.slug, term_group: 0 })));
     const inserted = await this.db
@@ -107,12 +116,22 @@ export class TermWriteRepository {
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('term_taxonomy').select('term_taxonomy_id').whereRef('term_taxonomy.term_id', '=', 'terms.term_id'))))
       .execute();
     const idBySlug = new Map(inserted.map((r) => [r.slug, r.term_id]));
-    const termIds = terms.map((t) => idBySlug.get(t.slug) ?? missing(t.slug));
-    const rows = terms.map((t, i) => ({ term_id: termIds[i]!, taxonomy, description: t.description ?? '', parent: t.parent ?? 0, count: 0 }));
-    await insertRows(this.db, 'term_taxonomy', rows);
-    const tt = await this.db.selectFrom('term_taxonomy').select(['term_id', 'term_taxonomy_id']).where('taxonomy', '=', taxonomy).where('term_id', 'in', termIds).execute();
-    const ttByTerm = new Map(tt.map((r) => [r.term_id, r.term_taxonomy_id]));
-    return terms.map((t, i) => ({ termId: termIds[i]!, termTaxonomyId: ttByTerm.get(termIds[i]!) ?? missing(t.slug), taxonomy, name: t.name, slug: t.slug, parent: t.parent ?? 0 }));
+    return terms.map((t) => idBySlug.get(t.slug) ?? missing(t.slug));
+  }
+
+  async insertTaxonomyRows(taxonomy: string, rows: ReadonlyArray<{ term_id: number; description: string; parent: number }>): Promise<void> {
+    await insertRows(this.db, 'term_taxonomy', rows.map((r) => ({ ...r, taxonomy, count: 0 })));
+  }
+
+  /** Term taxonomy id by term id, for terms of `taxonomy`. */
+  async taxonomyIds(taxonomy: string, termIds: readonly number[]): Promise<Map<number, number>> {
+    const found = new Map<number, number>();
+    for (const part of chunk([...termIds], ID_LIST_CHUNK)) {
+      if (part.length === 0) continue;
+      const rows = await this.db.selectFrom('term_taxonomy').select(['term_id', 'term_taxonomy_id']).where('taxonomy', '=', taxonomy).where('term_id', 'in', part).execute();
+      for (const row of rows) found.set(row.term_id, row.term_taxonomy_id);
+    }
+    return found;
   }
 
   /** Slugs of the site's terms that are one of `bases` or start with one and a dash, with their taxonomy ('' for a term without one). */
@@ -129,20 +148,6 @@ export class TermWriteRepository {
       found.push(...rows.map((r) => ({ slug: r.slug, taxonomy: r.taxonomy ?? '' })));
     }
     return found;
-  }
-
-  /** _get_term_hierarchy(): child term ids by parent term id, in term id order. */
-  async hierarchy(taxonomy: string): Promise<Map<number, number[]>> {
-    const rows = await this.db
-      .selectFrom('term_taxonomy')
-      .select(['term_id', 'parent'])
-      .where('taxonomy', '=', taxonomy)
-      .where('parent', '>', 0)
-      .orderBy('term_id')
-      .execute();
-    const children = new Map<number, number[]>();
-    for (const { term_id, parent } of rows) children.set(parent, [...(children.get(parent) ?? []), term_id]);
-    return children;
   }
 
   async insertMeta(rows: Array<{ term_id: number; meta_key: string; meta_value: string }>): Promise<void> {

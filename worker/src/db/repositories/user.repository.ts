@@ -120,16 +120,15 @@ export class UserWriteRepository {
   }
 
   /**
-   * The users and their meta in one INSERT each; ids are read back by login (WordPress keeps
-   * logins unique, and the caller has made these free), from the first id the insert got on.
+   * The users' rows (not their meta) in one INSERT; ids, in order, are read back by login
+   * (WordPress keeps logins unique, and the caller has made these free), from the first id the
+   * insert got on.
    */
-  async insert(users: NewUserWithMeta[]): Promise<number[]> {
+  async insert(users: ReadonlyArray<Pick<NewUserWithMeta, 'row'>>): Promise<number[]> {
     if (users.length === 0) return [];
     const first = await insertRows(this.db, 'users', users.map((u) => u.row));
     const logins = users.map((u) => u.row.user_login);
     const found = await this.db.selectFrom('users').select(['ID', 'user_login']).where('ID', '>=', first).where('user_login', 'in', logins).execute();
-    const ids = idsByMarker(logins, found.map((f) => [f.user_login, f.ID] as const), 'user');
-    await insertRows(this.db, 'usermeta', users.flatMap((u, i) => u.meta.map(([meta_key, meta_value]) => ({ user_id: ids[i]!, meta_key, meta_value }))));
-    return ids;
+    return idsByMarker(logins, found.map((f) => [f.user_login, f.ID] as const), 'user');
   }
 }

@@ -21,6 +21,7 @@ import type { AvatarPreparer } from './avatar-preparer.js';
 import { CommentWriter } from './comment-writer.js';
 import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } from './content-run.js';
 import { generationFailed } from './generation-failure.js';
+import { queued } from './statement-queue.js';
 import { prepareVisitorPortraits, writeVisitorPortraits, type VisitorPortraits } from './visitor-portraits.js';
 
 /** A run plans at most this many comments (posts × comments_per_post_max). */
@@ -129,13 +130,15 @@ export class CommentGenerationService {
     const started = Date.now();
     const { byEmail, attachmentIds: avatarIds } = await writeVisitorPortraits(trx, host, portraits);
     const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(host, ms));
-    const commentIds = await new CommentWriter(trx).write(drafts, local, byEmail);
-    await new PostWriteRepository(trx).recountComments(drafts.map((d) => d.postId));
-    await new HistoryRepository(trx).insert(historyRows([
-      ...commentIds.map((id) => ({ type: 'comment' as const, id, subtype: run.postType })),
-      ...avatarIds.map((id) => ({ type: 'media' as const, id, subtype: 'attachment' })),
-    ], { ...run, started }));
-    await this.timeSaved.add(host, secondsSaved({ comments: commentIds.length }), trx);
-    return { commentIds, avatarIds };
+    return queued(async (queue) => {
+      const commentIds = await new CommentWriter(trx, queue).write(drafts, local, byEmail);
+      queue.add(new PostWriteRepository(trx).recountComments(drafts.map((d) => d.postId)));
+      queue.add(new HistoryRepository(trx).insert(historyRows([
+        ...commentIds.map((id) => ({ type: 'comment' as const, id, subtype: run.postType })),
+        ...avatarIds.map((id) => ({ type: 'media' as const, id, subtype: 'attachment' })),
+      ], { ...run, started })));
+      queue.add(this.timeSaved.add(host, secondsSaved({ comments: commentIds.length }), trx));
+      return { commentIds, avatarIds };
+    });
   }
 }

@@ -4,6 +4,7 @@ import type { CommentDraft } from '../../generators/posts/post-draft.js';
 import { GENERATED_FLAG } from '../../db/seedpress-meta.js';
 import { mysqlDateTime } from '../../core-parity/site-clock.js';
 import { AVATAR_META } from './avatar-preparer.js';
+import type { StatementQueue } from './statement-queue.js';
 
 /** The drafted comments of one post. */
 export interface PostComments {
@@ -19,7 +20,8 @@ export interface PostComments {
 export class CommentWriter {
   private readonly comments: CommentRepository;
 
-  constructor(trx: Database) {
+  /** `queue`: the run's, which takes the meta (nothing waits for it). */
+  constructor(trx: Database, private readonly queue: StatementQueue) {
     this.comments = new CommentRepository(trx);
   }
 
@@ -57,13 +59,13 @@ export class CommentWriter {
         written.push({ id: ids[n]!, draft });
       });
     }
-    await this.comments.insertMeta([
+    this.queue.add(this.comments.insertMeta([
       ...written.map(({ id }) => ({ comment_id: id, meta_key: GENERATED_FLAG, meta_value: '1' })),
       ...written.flatMap(({ id, draft }) => {
         const portrait = draft.userId === 0 ? portraits.get(draft.email) : undefined;
         return portrait === undefined ? [] : [{ comment_id: id, meta_key: AVATAR_META, meta_value: String(portrait) }];
       }),
-    ]);
+    ]));
     return posts.flatMap(({ postId, comments }) => comments.map((_, index) => idOf.get(`${postId}:${index}`)!));
   }
 }

@@ -18,12 +18,12 @@ export class PostTermLinks {
   /** The run's published posts per term taxonomy id. */
   readonly published = new Map<number, number>();
   private readonly ttByName = new Map<string, number>();
-  /** Taxonomies whose existing terms were read (once per run). */
-  private readonly termsRead = new Set<string>();
+  /** Each taxonomy's terms, once read (once per run), with those the run added. */
+  private readonly termsOf = new Map<string, StoredTerm[]>();
   private readonly defaultCategory: StoredTerm | undefined;
 
   /** `categories`: the site's, for %category% in permalinks (none for types other than post). */
-  constructor(private readonly trx: Database, private readonly host: HostContext, private readonly categories: StoredTerm[], defaultCategoryId: number) {
+  constructor(private readonly trx: Database, private readonly host: HostContext, private readonly categories: StoredTerm[], defaultCategoryId: number, private readonly queue: StatementQueue) {
     this.defaultCategory = categories.find((t) => t.termId === defaultCategoryId);
   }
 
@@ -31,13 +31,17 @@ export class PostTermLinks {
   async insertNew(drafts: PostDraft[]): Promise<void> {
     const terms = new TermWriteRepository(this.trx);
     for (const [taxonomy, names] of newNames(drafts)) {
-      if (!this.termsRead.has(taxonomy)) {
-        for (const t of await terms.inTaxonomies([taxonomy])) this.ttByName.set(termKey(taxonomy, t.name), t.termTaxonomyId);
-        this.termsRead.add(taxonomy);
+      let known = this.termsOf.get(taxonomy);
+      if (!known) {
+        known = await terms.inTaxonomies([taxonomy]);
+        for (const t of known) this.ttByName.set(termKey(taxonomy, t.name), t.termTaxonomyId);
+        this.termsOf.set(taxonomy, known);
       }
       const fresh = [...names.values()].filter((name) => !this.ttByName.has(termKey(taxonomy, name)));
       if (fresh.length === 0) continue;
-      const stored = await new TermWriter(this.trx).write(this.host, this.host.taxonomies[taxonomy]!, fresh.map((name) => ({ name, description: '', parentIndex: -1 })));
+      const writer = new TermWriter(this.trx, this.queue);
+      const stored = await writer.withTaxonomyIds(taxonomy, await writer.write(this.host, this.host.taxonomies[taxonomy]!, fresh.map((name) => ({ name, description: '', parentIndex: -1 })), known));
+      known.push(...stored);
       for (const t of stored) this.ttByName.set(termKey(taxonomy, t.name), t.termTaxonomyId);
       this.newTerms.push(...stored);
       if (taxonomy === 'category') this.categories.push(...stored);
@@ -66,7 +70,7 @@ export class PostTermLinks {
    * The posts' term relationships, with the default category for posts that got none (as
    * wp_insert_post() does); `statuses`: each post's, as published ones count.
    */
-  relate(queue: StatementQueue, drafts: PostDraft[], postIds: number[], statuses: string[]): void {
+  relate(drafts: PostDraft[], postIds: number[], statuses: string[]): void {
     const relations: Array<{ object_id: number; term_taxonomy_id: number }> = [];
     drafts.forEach((d, i) => {
       const ids = new Set<number>();
@@ -84,7 +88,7 @@ export class PostTermLinks {
         if (statuses[i] === 'publish') this.published.set(term_taxonomy_id, (this.published.get(term_taxonomy_id) ?? 0) + 1);
       }
     });
-    queue.add(new TermWriteRepository(this.trx).relate(relations));
+    this.queue.add(new TermWriteRepository(this.trx).relate(relations));
   }
 
   private termTaxonomyId(taxonomy: string, pick: TermPick): number | undefined {

@@ -168,10 +168,10 @@ export class RunWriter {
       input.options.postType.name === 'post' ? new TermWriteRepository(trx).inTaxonomies(['category']) : Promise.resolve([]),
     ] as const);
     const authors = topUpAuthorPool(candidates, existing, passwordHashes);
-    const [authorIds, nicenames] = await allSettled([new UserWriter(trx).write(authors.drafts, taken), users.nicenames(authors.existing)] as const);
+    const [authorIds, nicenames] = await allSettled([new UserWriter(trx, queue).write(authors.drafts, taken), users.nicenames(authors.existing)] as const);
     authors.drafts.forEach((author, i) => nicenames.set(authorIds[i]!, author.row.user_nicename));
     const batch = randomUUID();
-    const terms = new PostTermLinks(trx, input.host, categories, input.core.defaultCategory);
+    const terms = new PostTermLinks(trx, input.host, categories, input.core.defaultCategory, queue);
     const pool = [...authors.existing, ...authorIds];
     const posts = new PostWriter(trx, { host: input.host, options: input.options, core: input.core, batch, pool, nicenames }, terms, queue);
     return { trx, input, queue, batch, newAuthorIds: authorIds, posts, terms, postHistory: [] };
@@ -196,10 +196,10 @@ export class RunWriter {
     const { thumbnails, attachmentIds } = await this.writeFeaturedImages(run, written.ids);
     const mediaIds = await this.writeFieldMedia(run, written.ids);
     posts.writeMeta(written.ids, thumbnails);
-    run.terms.relate(run.queue, posts.drafts, written.ids, written.rows.map((r) => r.row.post_status));
+    run.terms.relate(posts.drafts, written.ids, written.rows.map((r) => r.row.post_status));
     const portraits = await writeVisitorPortraits(trx, input.host, input.portraits, { core: input.core, nowMs: input.nowMs });
     const local = (ms: number): string => mysqlDateTime(ms + siteOffsetMs(input.host, ms));
-    const commentIds = await new CommentWriter(trx).write(posts.drafts.map((d, i) => ({ postId: written.ids[i]!, comments: d.comments })), local, portraits.byEmail);
+    const commentIds = await new CommentWriter(trx, run.queue).write(posts.drafts.map((d, i) => ({ postId: written.ids[i]!, comments: d.comments })), local, portraits.byEmail);
     return { written, thumbnails, attachmentIds: [...attachmentIds, ...mediaIds, ...portraits.attachmentIds], commentIds };
   }
 

@@ -36,3 +36,16 @@ export class StatementQueue {
     await Promise.all(this.queued);
   }
 }
+
+/** `work` with a queue of its own: every statement queued is done, and its failure raised, before this returns or throws. */
+export async function queued<T>(work: (queue: StatementQueue) => Promise<T>): Promise<T> {
+  const queue = new StatementQueue();
+  try {
+    const result = await work(queue);
+    await queue.settle();
+    return result;
+  } catch (error) {
+    await queue.drain();
+    throw error;
+  }
+}

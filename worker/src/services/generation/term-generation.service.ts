@@ -13,6 +13,7 @@ import type { SettingsService } from '../settings.service.js';
 import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } from './content-run.js';
 import { generationFailed } from './generation-failure.js';
+import { queued } from './statement-queue.js';
 import { TermWriter } from './term-writer.js';
 
 /** A run makes at most this many terms, whether counted or a tree (depth 3 × breadth 7 is 399). */
@@ -55,18 +56,18 @@ export class TermGenerationService {
     await this.timeSaved.ensureStored(host);
     const started = Date.now();
     try {
-      const stored = await this.writes.retrying(() => this.writes.transaction(async (trx) => {
+      const stored = await this.writes.retrying(() => this.writes.transaction((trx) => queued(async (queue) => {
         // Names the top level already has are read under the lock: wp_insert_term() refuses them.
-        const existing = (await new TermWriteRepository(trx).inTaxonomies([taxonomy.name])).filter((t) => t.parent === 0);
+        const existing = await new TermWriteRepository(trx).inTaxonomies([taxonomy.name]);
         // Term names are always real words: a category tree of lorem ipsum reads like nothing.
         const faker = createFaker(locale, seed);
         const text = createTextGenerator(faker, locale, 'realtext');
-        const planned = planTerms({ text, faker, ...termVocabulary(locale) }, shape, new Set(existing.map((t) => t.name)));
-        const terms = await new TermWriter(trx).write(host, taxonomy, planned);
-        await new HistoryRepository(trx).insert(historyRows(terms.map((t) => ({ type: 'term', id: t.termId, subtype: taxonomy.name })), { locale, seed, started }));
-        await this.timeSaved.add(host, secondsSaved({ terms: terms.length }), trx);
+        const planned = planTerms({ text, faker, ...termVocabulary(locale) }, shape, new Set(existing.filter((t) => t.parent === 0).map((t) => t.name)));
+        const terms = await new TermWriter(trx, queue).write(host, taxonomy, planned, existing);
+        queue.add(new HistoryRepository(trx).insert(historyRows(terms.map((t) => ({ type: 'term', id: t.termId, subtype: taxonomy.name })), { locale, seed, started })));
+        queue.add(this.timeSaved.add(host, secondsSaved({ terms: terms.length }), trx));
         return terms;
-      }));
+      })));
       const ids = stored.map((t) => t.termId);
       touched.terms!.push(...ids);
       return {

@@ -18,6 +18,7 @@ import { AttachmentWriter } from './attachment-writer.js';
 import { AVATAR_META, type AvatarPreparer, type PreparedAvatars } from './avatar-preparer.js';
 import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } from './content-run.js';
 import { generationFailed } from './generation-failure.js';
+import { queued } from './statement-queue.js';
 import { UserWriter } from './user-writer.js';
 
 /** Offset of the portraits' seed from the run's. */
@@ -102,19 +103,21 @@ export class UserGenerationService {
   /** Under the site's write lock: identities made free against the site, then one INSERT each for users, meta, portraits. */
   private async write(trx: Database, host: HostContext, drafts: DraftedUser[], hash: string, prepared: PreparedAvatars, run: { locale: string; seed: number }) {
     const started = Date.now();
-    const users = drafts.map(({ user }) => ({ row: { ...user.row, user_pass: hash }, meta: [...user.meta] }));
-    const userIds = await new UserWriter(trx).write(users);
-    const portrayed = [...prepared.avatars];
-    const avatarIds = await new AttachmentWriter(trx).write(host, portrayed.map(([index, avatar]) => ({
-      ...avatar, alt: avatar.title, author: userIds[index]!, parent: 0,
-    })), `seedpress:${randomUUID()}:avatar`);
-    await new UserWriteRepository(trx).insertMeta(portrayed.map(([index], n) => ({ user_id: userIds[index]!, meta_key: AVATAR_META, meta_value: String(avatarIds[n]) })));
-    await new HistoryRepository(trx).insert(historyRows([
-      ...userIds.map((id, i) => ({ type: 'user' as const, id, subtype: drafts[i]!.role })),
-      ...avatarIds.map((id) => ({ type: 'media' as const, id, subtype: 'attachment' })),
-    ], { ...run, started }));
-    await this.timeSaved.add(host, secondsSaved({ users: userIds.length }), trx);
-    return { userIds, avatarIds };
+    return queued(async (queue) => {
+      const users = drafts.map(({ user }) => ({ row: { ...user.row, user_pass: hash }, meta: [...user.meta] }));
+      const userIds = await new UserWriter(trx, queue).write(users);
+      const portrayed = [...prepared.avatars];
+      const avatarIds = await new AttachmentWriter(trx).write(host, portrayed.map(([index, avatar]) => ({
+        ...avatar, alt: avatar.title, author: userIds[index]!, parent: 0,
+      })), `seedpress:${randomUUID()}:avatar`);
+      queue.add(new UserWriteRepository(trx).insertMeta(portrayed.map(([index], n) => ({ user_id: userIds[index]!, meta_key: AVATAR_META, meta_value: String(avatarIds[n]) }))));
+      queue.add(new HistoryRepository(trx).insert(historyRows([
+        ...userIds.map((id, i) => ({ type: 'user' as const, id, subtype: drafts[i]!.role })),
+        ...avatarIds.map((id) => ({ type: 'media' as const, id, subtype: 'attachment' })),
+      ], { ...run, started })));
+      queue.add(this.timeSaved.add(host, secondsSaved({ users: userIds.length }), trx));
+      return { userIds, avatarIds };
+    });
   }
 }
 

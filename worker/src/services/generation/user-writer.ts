@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { UserWriteRepository, type NewUserWithMeta, type TakenIdentities } from '../../db/repositories/user.repository.js';
+import type { StatementQueue } from './statement-queue.js';
 
 /**
  * Writes users as wp_insert_user() does, under the site's write lock: logins, nicenames and
@@ -9,7 +10,8 @@ import { UserWriteRepository, type NewUserWithMeta, type TakenIdentities } from 
 export class UserWriter {
   private readonly users: UserWriteRepository;
 
-  constructor(trx: Database) {
+  /** `queue`: the run's, which takes the meta (nothing waits for it). */
+  constructor(trx: Database, private readonly queue: StatementQueue) {
     this.users = new UserWriteRepository(trx);
   }
 
@@ -17,7 +19,9 @@ export class UserWriter {
   async write(users: NewUserWithMeta[], taken?: TakenIdentities): Promise<number[]> {
     if (users.length === 0) return [];
     makeIdentitiesFree(users, taken ?? await this.users.takenIdentities(users.map((u) => u.row)));
-    return this.users.insert(users);
+    const ids = await this.users.insert(users);
+    this.queue.add(this.users.insertMeta(users.flatMap((u, i) => u.meta.map(([meta_key, meta_value]) => ({ user_id: ids[i]!, meta_key, meta_value })))));
+    return ids;
   }
 }
 
