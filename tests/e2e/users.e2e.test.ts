@@ -130,6 +130,40 @@ describe('POST /generate/users through WordPress', () => {
     }
   });
 
+  it('drafts a large run while writing it: the same seed gives the same people, a login taken meanwhile is made free', async () => {
+    // Setup: 150 users (more than are drafted before the run's transaction), then a hand-made
+    // user with the login the 111th had, after the generated ones are gone.
+    const body = { count: 150, role: 'subscriber', generate_avatars: false, seed: 4242 };
+    const first = (await site.api('POST', '/generate/users', { as: 'admin', body })).body as UserGenerationResult;
+    const before = coreView(first.ids);
+    await remove(first.ids);
+    const taken = before[110]!.login;
+    const handMade = Number(runWordPressPhp('echo wp_insert_user(["user_login" => $argv_login = trim(stream_get_contents(STDIN)), "user_pass" => wp_generate_password(), "user_email" => "hand-made-" . $argv_login . "@example.org", "role" => "subscriber"]);', taken));
+
+    // Action
+    const res = await site.api('POST', '/generate/users', { as: 'admin', body });
+
+    // Assert: the same people in the same order; only the 111th gets another login, with her nickname.
+    const second = res.body as UserGenerationResult;
+    try {
+      expect(res.status).toBe(200);
+      expect(second.count).toBe(150);
+      const after = coreView(second.ids);
+      expect(after.map((u) => u.display)).toEqual(before.map((u) => u.display));
+      expect(after.map((u, i) => (i === 110 ? taken : u.login))).toEqual(before.map((u) => u.login));
+      expect(after[110]!.login).not.toBe(taken);
+      expect(after[110]!.login.startsWith(taken.replace(/\d+$/, ''))).toBe(true);
+      for (const user of after) {
+        expect(user.nickname).toBe(user.login);
+        expect(user.roles).toEqual(['subscriber']);
+      }
+      expect(new Set(after.map((u) => u.login)).size).toBe(150);
+    } finally {
+      await remove(second.ids ?? []);
+      runWordPressPhp('require_once ABSPATH . "wp-admin/includes/user.php"; wp_delete_user((int) stream_get_contents(STDIN));', String(handMade));
+    }
+  });
+
   it('answers 400 for a role the site does not have, and writes nothing', async () => {
     // Setup
     const count = (): string => runWordPressPhp('global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM $wpdb->users");');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HostContext } from '../../contract/host-context.js';
 import { HistoryRepository } from '../../db/repositories/history.repository.js';
-import { UserWriteRepository, type NewUserWithMeta } from '../../db/repositories/user.repository.js';
+import { UserWriteRepository } from '../../db/repositories/user.repository.js';
 import type { Database } from '../../db/database.js';
 import type { SiteWrites } from '../../db/site-writes.js';
 import { ApiError, invalidParameter } from '../../errors.js';
@@ -19,15 +19,14 @@ import { AVATAR_META, type AvatarPreparer, type PreparedAvatars } from './avatar
 import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } from './content-run.js';
 import { generationFailed } from './generation-failure.js';
 import { queued } from './statement-queue.js';
+import { UserDrafts } from './user-drafts.js';
 import { UserWriter } from './user-writer.js';
 
 /** Offset of the portraits' seed from the run's. */
 const AVATAR_STREAM = 0x27d4eb2f;
 
-interface DraftedUser {
-  user: NewUserWithMeta;
-  role: string;
-}
+/** Users drafted before the transaction; the rest are drafted while these are written. */
+const FIRST_SLICE = 100;
 
 export interface GenerateUsersRequest {
   count: number;
@@ -66,8 +65,10 @@ export class UserGenerationService {
       touched.posts!.push(...(removal.touched.posts ?? []));
     }
     await this.timeSaved.ensureStored(host);
-    const drafts = this.draft(host, body.count, roles, locale, seed);
-    const names = new Map(body.generate_avatars ? drafts.map((d, i) => [i, d.user.row.display_name ?? ''] as const) : []);
+    const drafts = this.drafts(host, body.count, roles, locale, seed);
+    // Portraits are chosen by name before the transaction: a run with avatars drafts everyone first.
+    drafts.fill(body.generate_avatars ? body.count : FIRST_SLICE);
+    const names = new Map(body.generate_avatars ? drafts.drafted.map((d, i) => [i, d.user.row.display_name ?? ''] as const) : []);
     const release = this.passwordHashes.hold();
     const prepared = await this.avatars.prepare(host, body.avatar_provider as ImageProviderKey, names, { locale, seed: (seed + AVATAR_STREAM) % 2 ** 32 });
     try {
@@ -89,30 +90,42 @@ export class UserGenerationService {
     }
   }
 
-  private draft(host: HostContext, count: number, roles: string[], locale: string, seed: number): DraftedUser[] {
+  private drafts(host: HostContext, count: number, roles: string[], locale: string, seed: number): UserDrafts {
     const faker = createFaker(locale, seed);
     const text = createTextGenerator(faker, locale, 'realtext');
     const taken = new Set<string>();
     const nowMs = Date.now();
-    return Array.from({ length: count }, () => {
+    return new UserDrafts(count, () => {
       const role = faker.helpers.arrayElement(roles);
       return { role, user: draftUser(faker, { role, prefix: this.prefix, nowMs, taken, siteLocale: host.site.locale, passwordHash: '', userLevel: userLevel(host.roles[role]!.capabilities), text }) };
     });
   }
 
-  /** Under the site's write lock: identities made free against the site, then one INSERT each for users, meta, portraits. */
-  private async write(trx: Database, host: HostContext, drafts: DraftedUser[], hash: string, prepared: PreparedAvatars, run: { locale: string; seed: number }) {
+  /**
+   * Under the site's write lock: the users drafted so far, identities made free against the site,
+   * then the rest, drafted while the first are written; their portraits, history and time saved.
+   */
+  private async write(trx: Database, host: HostContext, drafts: UserDrafts, hash: string, prepared: PreparedAvatars, run: { locale: string; seed: number }) {
     const started = Date.now();
     return queued(async (queue) => {
-      const users = drafts.map(({ user }) => ({ row: { ...user.row, user_pass: hash }, meta: [...user.meta] }));
-      const userIds = await new UserWriter(trx, queue).write(users);
+      const writer = new UserWriter(trx, queue);
+      const userIds: number[] = [];
+      for (let start = 0; start < drafts.total;) {
+        const end = drafts.drafted.length;
+        const slice = drafts.drafted.slice(start, end).map(({ user }) => ({ row: { ...user.row, user_pass: hash }, meta: [...user.meta] }));
+        const writing = writer.write(slice);
+        writing.catch(() => undefined);
+        await drafts.fillAll();
+        userIds.push(...await writing);
+        start = end;
+      }
       const portrayed = [...prepared.avatars];
       const avatarIds = await new AttachmentWriter(trx).write(host, portrayed.map(([index, avatar]) => ({
         ...avatar, alt: avatar.title, author: userIds[index]!, parent: 0,
       })), `seedpress:${randomUUID()}:avatar`);
       queue.add(new UserWriteRepository(trx).insertMeta(portrayed.map(([index], n) => ({ user_id: userIds[index]!, meta_key: AVATAR_META, meta_value: String(avatarIds[n]) }))));
       queue.add(new HistoryRepository(trx).insert(historyRows([
-        ...userIds.map((id, i) => ({ type: 'user' as const, id, subtype: drafts[i]!.role })),
+        ...userIds.map((id, i) => ({ type: 'user' as const, id, subtype: drafts.drafted[i]!.role })),
         ...avatarIds.map((id) => ({ type: 'media' as const, id, subtype: 'attachment' })),
       ], { ...run, started })));
       queue.add(this.timeSaved.add(host, secondsSaved({ users: userIds.length }), trx));
