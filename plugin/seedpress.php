@@ -82,6 +82,7 @@ spl_autoload_register(
 			'SeedPress\\Token'                  => 'src/worker/token.php',
 			'SeedPress\\Host_Context'           => 'src/context/host-context.php',
 			'SeedPress\\Site_Fingerprint'       => 'src/context/site-fingerprint.php',
+			'SeedPress\\Installed_Plugins'      => 'src/context/installed-plugins.php',
 			'SeedPress\\Network'                => 'src/network/network.php',
 			'SeedPress\\Cache_Cleaner'          => 'src/cache/cache-cleaner.php',
 			'SeedPress\\Local_Avatar'           => 'src/avatars/local-avatar.php',

@@ -45,6 +45,8 @@ final class Plugin {
 		// Late, so that the envelope is the last word on our failures.
 		add_filter( 'rest_post_dispatch', array( Error_Envelope::class, 'filter' ), 100, 3 );
 		add_filter( 'pre_get_avatar_data', array( Local_Avatar::class, 'filter' ), 10, 2 );
+		// An update in place would keep the plugins folder's signature (see Installed_Plugins).
+		add_action( 'upgrader_process_complete', array( Installed_Plugins::class, 'forget' ), 10, 0 );
 	}
 
 	/**

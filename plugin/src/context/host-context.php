@@ -14,8 +14,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Built on every forwarded request from in-memory registries (the plugin list is the only file
- * read), written only when its hash changes so that a steady site costs no database write.
+ * Built on every forwarded request from in-memory registries (the plugin list comes from
+ * Installed_Plugins), written only when its hash changes so that a steady site costs no database write.
  */
 final class Host_Context {
 
@@ -182,16 +182,16 @@ final class Host_Context {
 	 * @return list<array{file: string, name: string, version: string, active: bool}>
 	 */
 	private static function plugins(): array {
-		if ( ! function_exists( 'get_plugins' ) ) {
+		if ( ! function_exists( 'is_plugin_active' ) ) {
 			require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		}
 		$out = array();
-		foreach ( get_plugins() as $file => $data ) {
+		foreach ( Installed_Plugins::headers() as $file => $data ) {
 			$out[] = array(
-				'file'    => (string) $file,
-				'name'    => (string) ( $data['Name'] ?? '' ),
-				'version' => (string) ( $data['Version'] ?? '' ),
-				'active'  => is_plugin_active( (string) $file ),
+				'file'    => $file,
+				'name'    => $data['name'],
+				'version' => $data['version'],
+				'active'  => is_plugin_active( $file ),
 			);
 		}
 		return $out;
