@@ -1,5 +1,6 @@
 import { ContentDeleteRepository } from '../../../../worker/src/db/repositories/content-delete.repository.js';
-import { TermWriteRepository, type StoredTerm } from '../../../../worker/src/db/repositories/term.repository.js';
+import type { StoredTerm } from '../../../../worker/src/db/repositories/term.repository.js';
+import { handMadeTerms } from '../../../support/hand-made-terms.js';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.js';
 
 let test: TestDatabase;
@@ -16,12 +17,11 @@ const parentOf = async (term: StoredTerm): Promise<number | undefined> =>
 describe('ContentDeleteRepository.deleteTerms', () => {
   it('moves a surviving term under its nearest surviving ancestor, as wp_delete_term() one term at a time does, within its own taxonomy only', async () => {
     // Setup: keep › gone-1 › gone-2 › survivor in category; a genre term whose parent id happens to be gone-2's.
-    const terms = new TermWriteRepository(test.db);
-    const [keep] = await terms.insert('category', [{ name: 'Keep', slug: 'keep' }]);
-    const [gone1] = await terms.insert('category', [{ name: 'Gone 1', slug: 'gone-1', parent: keep!.termId }]);
-    const [gone2] = await terms.insert('category', [{ name: 'Gone 2', slug: 'gone-2', parent: gone1!.termId }]);
-    const [survivor] = await terms.insert('category', [{ name: 'Survivor', slug: 'survivor', parent: gone2!.termId }]);
-    const [other] = await terms.insert('genre', [{ name: 'Other', slug: 'other', parent: gone2!.termId }]);
+    const [keep] = await handMadeTerms(test.db, 'category', [{ name: 'Keep', slug: 'keep' }]);
+    const [gone1] = await handMadeTerms(test.db, 'category', [{ name: 'Gone 1', slug: 'gone-1', parent: keep!.termId }]);
+    const [gone2] = await handMadeTerms(test.db, 'category', [{ name: 'Gone 2', slug: 'gone-2', parent: gone1!.termId }]);
+    const [survivor] = await handMadeTerms(test.db, 'category', [{ name: 'Survivor', slug: 'survivor', parent: gone2!.termId }]);
+    const [other] = await handMadeTerms(test.db, 'genre', [{ name: 'Other', slug: 'other', parent: gone2!.termId }]);
 
     // Action: the deeper one first (core would move the survivor to gone-1, then on to keep).
     await new ContentDeleteRepository(test.db).deleteTerms([gone2!, gone1!], new Map());

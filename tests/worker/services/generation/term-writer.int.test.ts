@@ -2,6 +2,7 @@ import type { HostContext, TaxonomyInfo } from '../../../../worker/src/contract/
 import { TermWriteRepository } from '../../../../worker/src/db/repositories/term.repository.js';
 import { queued } from '../../../../worker/src/services/generation/statement-queue.js';
 import { TermWriter } from '../../../../worker/src/services/generation/term-writer.js';
+import { handMadeTerms } from '../../../support/hand-made-terms.js';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.js';
 
 let test: TestDatabase;
@@ -18,9 +19,9 @@ const category = { name: 'category', hierarchical: true } as TaxonomyInfo;
 describe('TermWriter', () => {
   it('writes parents before children with wp_unique_term_slug() slugs, the flag, and {taxonomy}_children, and reads their term taxonomy ids', async () => {
     // Setup: hand-made categories "travel" › "asia", and a tag "europe".
-    const [handMade] = await new TermWriteRepository(test.db).insert('category', [{ name: 'Travel', slug: 'travel' }]);
-    const [asia] = await new TermWriteRepository(test.db).insert('category', [{ name: 'Asia', slug: 'asia', parent: handMade!.termId }]);
-    await new TermWriteRepository(test.db).insert('post_tag', [{ name: 'Europe', slug: 'europe' }]);
+    const [handMade] = await handMadeTerms(test.db, 'category', [{ name: 'Travel', slug: 'travel' }]);
+    const [asia] = await handMadeTerms(test.db, 'category', [{ name: 'Asia', slug: 'asia', parent: handMade!.termId }]);
+    await handMadeTerms(test.db, 'post_tag', [{ name: 'Europe', slug: 'europe' }]);
 
     // Action
     const stored = await test.db.transaction().execute((trx) => queued(async (queue) => {

@@ -92,15 +92,6 @@ export class TermWriteRepository {
     return rows.map((r) => ({ termId: r.term_id, termTaxonomyId: r.term_taxonomy_id, taxonomy: r.taxonomy, name: r.name, slug: r.slug, parent: r.parent }));
   }
 
-  /** Inserts new terms of one taxonomy (top-level ones unless a parent term id is given). */
-  async insert(taxonomy: string, terms: Array<{ name: string; slug: string; description?: string; parent?: number }>): Promise<StoredTerm[]> {
-    const termIds = await this.insertTerms(terms);
-    const rows = terms.map((t, i) => ({ term_id: termIds[i]!, description: t.description ?? '', parent: t.parent ?? 0 }));
-    await this.insertTaxonomyRows(taxonomy, rows);
-    const ttByTerm = await this.taxonomyIds(taxonomy, termIds);
-    return terms.map((t, i) => ({ termId: termIds[i]!, termTaxonomyId: ttByTerm.get(termIds[i]!) ?? missing(t.slug), taxonomy, name: t.name, slug: t.slug, parent: t.parent ?? 0 }));
-  }
-
   /**
    * The wp_terms rows of new terms, their ids in the given order. Ids are read back as the given
    * slugs among terms that have no taxonomy row yet: inside the writer's transaction only the rows
