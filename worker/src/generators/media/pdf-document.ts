@@ -1,5 +1,5 @@
 import { removeAccents } from '../../core-parity/remove-accents.js';
-import { embeddedTypeface, type Typeface } from './pdf-embedded-font.js';
+import { embeddedTypeface, utf16Hex, type Typeface } from './pdf-embedded-font.js';
 import { systemFont } from './system-font.js';
 import type { TrueTypeFont } from './truetype-font.js';
 
@@ -64,7 +64,7 @@ function beyondWinAnsi(text: string): boolean {
 
 /** A text string of the document's information (its title): UTF-16 with its byte order mark, any script. */
 function textString(text: string): string {
-  return `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
+  return `<FEFF${utf16Hex(text)}>`;
 }
 
 /** Helvetica and Helvetica-Bold, which every PDF viewer has: about half an em per character. */

@@ -58,11 +58,10 @@ export function embeddedTypeface(font: TrueTypeFont): Typeface {
 /** The CMap that maps each glyph number back to its character, 100 mappings per block as the format allows. */
 function toUnicodeMap(pairs: ReadonlyArray<readonly [number, number]>): string {
   const hex = (glyph: number): string => glyph.toString(16).padStart(4, '0');
-  const utf16 = (code: number): string => Buffer.from(String.fromCodePoint(code), 'utf16le').swap16().toString('hex');
   const blocks: string[] = [];
   for (let at = 0; at < pairs.length; at += 100) {
     const block = pairs.slice(at, at + 100);
-    blocks.push(`${block.length} beginbfchar\n${block.map(([glyph, code]) => `<${hex(glyph)}> <${utf16(code)}>`).join('\n')}\nendbfchar`);
+    blocks.push(`${block.length} beginbfchar\n${block.map(([glyph, code]) => `<${hex(glyph)}> <${utf16Hex(String.fromCodePoint(code))}>`).join('\n')}\nendbfchar`);
   }
   return [
     '/CIDInit /ProcSet findresource begin', '12 dict begin', 'begincmap',
@@ -71,4 +70,9 @@ function toUnicodeMap(pairs: ReadonlyArray<readonly [number, number]>): string {
     ...blocks,
     'endcmap', 'CMapName currentdict /CMapResource defineresource pop', 'end', 'end',
   ].join('\n');
+}
+
+/** `text` in UTF-16, big-endian, as hexadecimal digits: how PDF writes text of any script. */
+export function utf16Hex(text: string): string {
+  return Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase();
 }
