@@ -25,7 +25,7 @@ import type { GenerationOptions } from './generation-options.js';
 import type { PreparedImage } from './image-preparer.js';
 import { PostTermLinks } from './post-term-links.js';
 import { PostWriter, type WrittenPosts } from './post-writer.js';
-import { StatementQueue } from './statement-queue.js';
+import { queued, type StatementQueue } from './statement-queue.js';
 import { UserWriter } from './user-writer.js';
 import { writeVisitorPortraits, type VisitorPortraits } from './visitor-portraits.js';
 
@@ -129,8 +129,7 @@ export class RunWriter {
     beforeCommit: (trx: Database, output: RunOutput) => Promise<void> = async () => {},
     beforeTransaction?: (connection: Database) => Promise<void>,
   ): Promise<RunOutput> {
-    return this.writes.transaction(async (trx) => {
-      const queue = new StatementQueue();
+    return this.writes.transaction((trx) => queued(async (queue) => {
       // The first chunk is drafted while the run's authors are written.
       let pending = nextDrafts();
       try {
@@ -146,12 +145,11 @@ export class RunWriter {
         await beforeCommit(trx, output);
         return output;
       } catch (error) {
-        // Neither the drafting already asked for nor statements still going may end as unhandled rejections.
+        // The drafting already asked for may not end as an unhandled rejection (queued() waits for the statements).
         pending.catch(() => undefined);
-        await queue.drain();
         throw error;
       }
-    }, beforeTransaction);
+    }), beforeTransaction);
   }
 
   /**
