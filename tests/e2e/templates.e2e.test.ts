@@ -326,6 +326,25 @@ describe('templates through WordPress', () => {
     expect((await call('GET', `/templates/${results[0]!.id}`)).body.template).toMatchObject({ name: 'To travel', is_default: false, ...RECIPE });
   });
 
+  it('imports a downloaded export document unchanged, and refuses one of a format version it cannot read', async () => {
+    // Setup
+    const template = await createTemplate({ name: 'Round trip', post_type: 'post', ...RECIPE });
+    const doc = (await call('GET', `/templates/export?ids[]=${template.id}`)).body;
+
+    // Action
+    const imported = await call('POST', '/templates/import', doc);
+    const future = await call('POST', '/templates/import', { ...doc, version: '2.0' });
+    const results = imported.body.results as Array<{ id: number | null }>;
+    for (const r of results) if (r.id) created.add(r.id);
+
+    // Assert
+    expect(imported.status).toBe(200);
+    expect(imported.body).toEqual({ success: true, message: '1 template imported, 0 failed.', results: [{ success: true, name: 'Round trip', id: expect.any(Number) }] });
+    expect((await call('GET', `/templates/${results[0]!.id}`)).body.template).toMatchObject({ name: 'Round trip', ...RECIPE });
+    expect(future.status).toBe(400);
+    expect(future.body).toEqual({ success: false, code: 'invalid_parameter', message: expect.stringMatching(/^Invalid parameter: version must match pattern/) });
+  });
+
   it('lists a template whose post type changed since it was saved, with the reasons', async () => {
     // Setup: the template remembers a post type that had a custom field and no tags.
     const template = await createTemplate({ name: 'Old shape', post_type: 'post' });
