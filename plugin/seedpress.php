@@ -64,6 +64,7 @@ spl_autoload_register(
 			'SeedPress\\Event_Stream'           => 'src/rest/event-stream.php',
 			'SeedPress\\Touched_Line_Filter'    => 'src/rest/touched-line-filter.php',
 			'SeedPress\\Error_Envelope'         => 'src/rest/error-envelope.php',
+			'SeedPress\\Response_Fields'        => 'src/rest/response-fields.php',
 			'SeedPress\\Upload_Body'            => 'src/rest/upload-body.php',
 			'SeedPress\\Upload_Messages'        => 'src/rest/upload-messages.php',
 			'SeedPress\\Nonce_Alias'            => 'src/rest/nonce-alias.php',
