@@ -125,6 +125,8 @@ final class System_Status {
 			'message'   => null,
 		);
 		$place    = null === $this->supervisor ? $this->external_place( $worker ) : self::bundled_place( $this->supervisor );
+		// A worker that is not running is the problem, whoever asks.
+		$reply    = null !== $this->supervisor && null === $place['pid'] ? Running_Worker::not_running() : $reply;
 		$problems = array_values( array_filter( array( $place['problem'] ?? ( null === $worker ? self::problem_with( $reply ) : null ), self::database_problem( $database, null === $this->supervisor ) ) ) );
 		unset( $place['problem'] );
 		return array(
