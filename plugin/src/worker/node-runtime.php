@@ -220,6 +220,10 @@ final class Node_Runtime {
 	}
 
 	private function find_problem(): ?string {
+		if ( 'Windows' === PHP_OS_FAMILY ) {
+			// Starting node without a console window, and stopping it at deactivation, are not built for Windows.
+			return __( 'SeedPress cannot run its worker by itself on Windows. Run the worker yourself and define SEEDPRESS_WORKER_URL and SEEDPRESS_WORKER_SECRET in wp-config.php.', 'seedpress' );
+		}
 		if ( ! self::can_start_processes() ) {
 			return __( 'SeedPress starts its worker with PHP\'s proc_open(), which this server disables (disable_functions in php.ini). Allow proc_open for this site, or run the worker yourself and define SEEDPRESS_WORKER_URL and SEEDPRESS_WORKER_SECRET in wp-config.php.', 'seedpress' );
 		}
