@@ -24,7 +24,9 @@ export class SystemService {
       await pingDatabase(this.db, PING_TIMEOUT_MS);
       return { reachable: true, message: null };
     } catch (error) {
-      return { reachable: false, message: error instanceof Error ? error.message : String(error) };
+      // The driver's errors carry a message; whatever else is thrown is told as it prints.
+      const { message } = (error ?? {}) as { message?: unknown };
+      return { reachable: false, message: typeof message === 'string' ? message : String(error) };
     }
   }
 }
