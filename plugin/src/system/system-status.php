@@ -126,12 +126,14 @@ final class System_Status {
 		);
 		$place    = null === $this->supervisor ? $this->external_place( $worker ) : self::bundled_place( $this->supervisor );
 		// A worker that is not running is the problem, whoever asks.
-		$reply    = null !== $this->supervisor && null === $place['pid'] ? Running_Worker::not_running() : $reply;
-		$problems = array_values( array_filter( array( $place['problem'] ?? ( null === $worker ? self::problem_with( $reply ) : null ), self::database_problem( $database, null === $this->supervisor ) ) ) );
+		$reply = null !== $this->supervisor && null === $place['pid'] ? Running_Worker::not_running() : $reply;
+
+		$worker_problem = $place['problem'] ?? ( null === $worker ? self::problem_with( $reply ) : null );
+		$problems       = array_values( array_filter( array( $worker_problem, self::database_problem( $database, null === $this->supervisor ) ) ) );
 		unset( $place['problem'] );
 		return array(
-			'success'     => true,
-			'mode'        => null === $this->supervisor ? 'external' : 'bundled',
+			'success' => true,
+			'mode'    => null === $this->supervisor ? 'external' : 'bundled',
 		) + $place + array(
 			'running'     => null !== $worker || $this->listens( $place['port'] ),
 			'worker'      => $worker,
