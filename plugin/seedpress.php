@@ -76,6 +76,8 @@ spl_autoload_register(
 			'SeedPress\\Worker_Process'         => 'src/worker/worker-process.php',
 			'SeedPress\\Worker_Environment'     => 'src/worker/worker-environment.php',
 			'SeedPress\\Node_Runtime'           => 'src/worker/node-runtime.php',
+			'SeedPress\\Running_Worker'         => 'src/worker/running-worker.php',
+			'SeedPress\\System_Status'          => 'src/system/system-status.php',
 			'SeedPress\\Worker_Notice'          => 'src/worker/worker-notice.php',
 			'SeedPress\\Cli\\Worker_Command'    => 'src/cli/worker-command.php',
 			'SeedPress\\Worker_Reply'           => 'src/worker/worker-reply.php',
