@@ -69,8 +69,15 @@ function scalar(flag: string, text: string, kind: FlagKind, schema: Schema): str
   return value;
 }
 
-/** `{"a":1}` or `@file.json`. */
-function json(flag: string, text: string): unknown {
+/** The string constants of a schema's alternatives (anyOf/oneOf). */
+function constants(schema: Schema): string[] {
+  const alternatives = [...((schema.anyOf as Schema[] | undefined) ?? []), ...((schema.oneOf as Schema[] | undefined) ?? [])];
+  return alternatives.map((a) => a.const).filter((c): c is string => typeof c === 'string');
+}
+
+/** `{"a":1}`, `@file.json`, or a word the schema names as one of its constants (`--template-id default`). */
+function json(flag: string, text: string, schema: Schema): unknown {
+  if (constants(schema).includes(text)) return text;
   let source = text;
   if (text.startsWith('@')) {
     try {
@@ -99,5 +106,5 @@ export function flagValue(spec: FlagSpec, given: boolean | string[]): unknown {
   }
   if (texts.length > 1) throw new UsageError(`--${spec.flag} was given ${texts.length} times; give it once.`);
   const text = texts[0]!;
-  return spec.kind === 'json' ? json(spec.flag, text) : scalar(spec.flag, text, spec.kind, spec.schema);
+  return spec.kind === 'json' ? json(spec.flag, text, spec.schema) : scalar(spec.flag, text, spec.kind, spec.schema);
 }

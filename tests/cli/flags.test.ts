@@ -65,6 +65,13 @@ describe('flagValue', () => {
     expect(() => flagValue(spec('generate comments', 'post_ids'), ['4,x'])).toThrow('--post-ids takes an integer (got "x").');
   });
 
+  it('reads the template as an id or the word default, which the schema names', () => {
+    // Action + Assert
+    expect(flagValue(spec('generate posts', 'template_id'), ['default'])).toBe('default');
+    expect(flagValue(spec('generate posts', 'template_id'), ['12'])).toBe(12);
+    expect(() => flagValue(spec('generate posts', 'template_id'), ['newest'])).toThrow('--template-id takes JSON or @file.json (not JSON).');
+  });
+
   it('reads objects as JSON or from @file.json', () => {
     // Setup
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'seedpress-cli-')), 'fields.json');

@@ -282,21 +282,27 @@ describe('templates through WordPress', () => {
     }
   });
 
-  it('uses the post type\'s default template when none is named, as auto_select_default_template says', async () => {
+  it('uses the post type\'s default template only when asked for with template_id "default"', async () => {
     // Setup
     const template = await createTemplate({ name: 'Default drafts', post_type: 'post', is_default: true, ...RECIPE });
 
     // Action
-    const withDefault = await call('POST', '/generate/posts', { post_type: 'post', seed: 5 });
-    await call('POST', '/settings', { auto_select_default_template: false });
-    const without = await call('POST', '/generate/posts', { post_type: 'post', seed: 5, count: 1, set_featured_image: false });
-    await call('POST', '/settings', { auto_select_default_template: true });
+    const asked = await call('POST', '/generate/posts', { post_type: 'post', template_id: 'default', seed: 5 });
+    const unnamed = await call('POST', '/generate/posts', { post_type: 'post', seed: 5, count: 1, set_featured_image: false });
+    const none = await call('POST', '/generate/posts', { post_type: 'page', template_id: 'default', count: 1 });
+    const bad = await call('POST', '/generate/posts', { post_type: 'post', template_id: 'newest', count: 1 });
 
     // Assert
-    const ids = [...(withDefault.body as GenerationResult).ids, ...(without.body as GenerationResult).ids];
+    const ids = [...(asked.body as GenerationResult).ids, ...(unnamed.body as GenerationResult).ids];
     try {
-      expect(corePosts((withDefault.body as GenerationResult).ids).map((p) => p.template)).toEqual([String(template.id), String(template.id)]);
-      expect(corePosts((without.body as GenerationResult).ids).map((p) => p.template)).toEqual(['']);
+      expect(asked.status).toBe(200);
+      expect(corePosts((asked.body as GenerationResult).ids).map((p) => [p.template, p.status])).toEqual([[String(template.id), 'draft'], [String(template.id), 'draft']]);
+      expect(unnamed.status).toBe(200);
+      expect(corePosts((unnamed.body as GenerationResult).ids).map((p) => [p.template, p.status])).toEqual([['', 'publish']]);
+      expect(none.status).toBe(404);
+      expect(none.body).toEqual({ success: false, code: 'not_found', message: 'Post type "page" has no default template.' });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ success: false, code: 'invalid_parameter', message: 'Invalid parameter: template_id has an invalid value.' });
     } finally {
       await call('DELETE', `/templates/${template.id}`);
       created.delete(template.id);

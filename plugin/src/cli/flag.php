@@ -149,6 +149,10 @@ final class Flag {
 	}
 
 	private function json_value( string $text ): mixed {
+		// A word the schema names as one of its constants (`--template-id=default`) is that word.
+		if ( in_array( $text, self::constants( $this->schema ), true ) ) {
+			return $text;
+		}
 		$source = $text;
 		if ( str_starts_with( $text, '@' ) ) {
 			$source = is_readable( substr( $text, 1 ) ) ? file_get_contents( substr( $text, 1 ) ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions -- a file named on the command line.
@@ -162,6 +166,17 @@ final class Flag {
 			throw new Usage_Error( sprintf( '--%s takes JSON or @file.json (%s).', $this->name, str_starts_with( $text, '@' ) ? substr( $text, 1 ) . ' is not JSON' : 'not JSON' ) );
 		}
 		return $value;
+	}
+
+	/**
+	 * The string constants of a schema's alternatives (anyOf/oneOf).
+	 *
+	 * @param array<string, mixed> $schema
+	 * @return string[]
+	 */
+	private static function constants( array $schema ): array {
+		$alternatives = array_merge( (array) ( $schema['anyOf'] ?? array() ), (array) ( $schema['oneOf'] ?? array() ) );
+		return array_values( array_filter( array_map( static fn ( $alternative ) => is_array( $alternative ) ? ( $alternative['const'] ?? null ) : null, $alternatives ), 'is_string' ) );
 	}
 
 	/**

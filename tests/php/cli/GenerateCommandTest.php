@@ -144,6 +144,21 @@ final class GenerateCommandTest extends Cli_Test_Case {
 		);
 	}
 
+	public function test_the_template_is_an_id_or_the_word_default(): void {
+		// Setup
+		$admin = $this->admin();
+		$this->stand_in( static fn (): \WP_REST_Response => self::answer( array( 'success' => true, 'count' => 1, 'ids' => array( 1 ) ) ) );
+
+		// Action
+		$default = self::wp( 'seedpress', 'generate', 'posts', "--user={$admin}", '--format=ids', '--template-id=default' );
+		$by_id   = self::wp( 'seedpress', 'generate', 'posts', "--user={$admin}", '--format=ids', '--template-id=12' );
+
+		// Assert
+		$this->assertSame( 0, $default->exit_code, $default->stderr );
+		$this->assertSame( 0, $by_id->exit_code, $by_id->stderr );
+		$this->assertSame( array( '{"template_id":"default"}', '{"template_id":12}' ), array_map( 'wp_json_encode', $this->sent ) );
+	}
+
 	public function test_lists_take_commas_and_repeated_flags_and_objects_take_a_file(): void {
 		// Setup
 		$admin = $this->admin();

@@ -42,7 +42,7 @@ export class GenerationOptionsResolver {
     let taxonomyConfig: TaxonomyConfig = body.taxonomy_config ?? {};
     let template: GenerationOptions['template'] = null;
 
-    const row = await this.templateFor(body, given, general.auto_select_default_template);
+    const row = await this.templateFor(body, given);
     if (row) {
       request.post_type = row.post_type;
       const recipe = await this.templates.effective(row);
@@ -81,8 +81,17 @@ export class GenerationOptionsResolver {
   }
 
   /** The template named, else (when the setting says so) the post type's default. */
-  private async templateFor(body: GeneratePostsRequest, given: ReadonlySet<string>, autoSelect: boolean): Promise<TemplateRow | undefined> {
-    if (body.template_id === undefined) return autoSelect ? this.templates.defaultFor(body.post_type) : undefined;
+  /**
+   * The template the client named. None is used unless named: the spec's defaults apply then, and
+   * `auto_select_default_template` is the admin screen's (it pre-selects the default template).
+   */
+  private async templateFor(body: GeneratePostsRequest, given: ReadonlySet<string>): Promise<TemplateRow | undefined> {
+    if (body.template_id === undefined) return undefined;
+    if (body.template_id === 'default') {
+      const fallback = await this.templates.defaultFor(body.post_type);
+      if (!fallback) throw new ApiError(ErrorCode.NotFound, `Post type "${body.post_type}" has no default template.`);
+      return fallback;
+    }
     const row = await this.templates.require(body.template_id);
     if (row.post_type !== body.post_type && given.has('post_type')) {
       throw new ApiError(ErrorCode.InvalidParameter, `Template ${row.id} is for post type "${row.post_type}", not "${body.post_type}".`);

@@ -64,7 +64,8 @@ export interface GeneratePostsRequest {
   enable_comment_threading: boolean;
   comment_reply_probability: number;
   related_cpt_options?: Record<string, Record<string, unknown>>;
-  template_id?: number;
+  /** An id, or 'default': the post type's default template. */
+  template_id?: number | 'default';
   field_config?: FieldConfig;
   locale?: string;
   enable_variation?: boolean;
