@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '../../worker/src/config.js';
 
 const base = { SEEDPRESS_WORKER_SECRET: 'x'.repeat(32), DB_NAME: 'wp', DB_USER: 'u' };
@@ -24,6 +26,7 @@ describe('loadConfig', () => {
       licenseApi: 'https://api.lemonsqueezy.com',
       draftingThread: true,
       unsafeTestOrigins: new Set(),
+      stagingDir: join(tmpdir(), 'seedpress-staging'),
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.db)).toBe(true);
