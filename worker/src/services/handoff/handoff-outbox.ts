@@ -6,6 +6,8 @@ import { JOURNAL_FOLDER } from '../../generators/images/run-file-journal.js';
 /** The staging root's own bookkeeping (run journals, pending deletions): never handed to the site. */
 const OWN_FOLDER = 'seedpress';
 const DELETIONS_FILE = `${OWN_FOLDER}/handoff-deletions.txt`;
+/** Paths the shell would not write: the site's file there is not ours, and no deletion may reach it. */
+const REFUSED_FILE = `${OWN_FOLDER}/handoff-refused.txt`;
 
 export interface StagedFile {
   /** Relative to the uploads basedir, with forward slashes. */
@@ -51,7 +53,7 @@ export class HandoffOutbox {
         files.push({ path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
         this.offered.add(path);
       }
-      return { files, deletes: await this.deletions() };
+      return { files, deletes: [...(await this.lines(DELETIONS_FILE))] };
     });
   }
 
@@ -72,15 +74,15 @@ export class HandoffOutbox {
   remove(paths: string[]): Promise<void> {
     return this.serial(async () => {
       const noted: string[] = [];
+      const refused = await this.lines(REFUSED_FILE);
       for (const path of paths.map((p) => relative(this.root, p).split(sep).join('/'))) {
-        if (!isUploadsPath(path)) continue;
+        if (!isUploadsPath(path) || refused.delete(path)) continue;
         const staged = await isFile(this.absolute(path));
         if (staged) await rm(this.absolute(path), { force: true });
         if (!staged || this.offered.has(path)) noted.push(path);
       }
-      if (noted.length === 0) return;
-      await this.ensureOwnFolder();
-      await appendFile(this.absolute(DELETIONS_FILE), noted.map((p) => `${p}\n`).join(''));
+      await writeFile(this.absolute(REFUSED_FILE), [...refused].map((p) => `${p}\n`).join(''));
+      if (noted.length > 0) await appendFile(this.absolute(DELETIONS_FILE), noted.map((p) => `${p}\n`).join(''));
     });
   }
 
@@ -92,8 +94,11 @@ export class HandoffOutbox {
         await rm(this.absolute(path), { force: true });
         await this.pruneFolders(path);
       }
+      const refused = await this.lines(REFUSED_FILE);
+      for (const { path } of receipt.refused) if (isUploadsPath(path)) refused.add(path);
+      await writeFile(this.absolute(REFUSED_FILE), [...refused].map((p) => `${p}\n`).join(''));
       const done = new Set(receipt.deleted);
-      const left = (await this.deletions()).filter((p) => !done.has(p));
+      const left = [...(await this.lines(DELETIONS_FILE))].filter((p) => !done.has(p));
       await writeFile(this.absolute(DELETIONS_FILE), left.map((p) => `${p}\n`).join(''));
     });
   }
@@ -117,10 +122,11 @@ export class HandoffOutbox {
       .sort();
   }
 
-  private async deletions(): Promise<string[]> {
+  /** One of the bookkeeping lists, one path a line. */
+  private async lines(file: string): Promise<Set<string>> {
     await this.ensureOwnFolder();
-    const text = await readFile(this.absolute(DELETIONS_FILE), 'utf8').catch(() => '');
-    return [...new Set(text.split('\n').filter((line) => line !== ''))];
+    const text = await readFile(this.absolute(file), 'utf8').catch(() => '');
+    return new Set(text.split('\n').filter((line) => line !== ''));
   }
 
   private async unfinishedRunFiles(): Promise<Set<string>> {
