@@ -22,6 +22,8 @@ const UPLOADS = `${need(stack, 'SEEDPRESS_WP_PATH')}/wp-content/uploads`;
 const MU_DIR = `${need(stack, 'SEEDPRESS_WP_PATH')}/wp-content/mu-plugins`;
 const MU_PLUGIN = `${MU_DIR}/seedpress-e2e-handoff-media.php`;
 const createdMuDir = !existsSync(MU_DIR);
+/** The site's folder in the worker's staging folder: its database, then its table prefix. */
+const SITE_FOLDER = `${need(stack, 'DB_NAME')}/${need(stack, 'DB_PREFIX')}`;
 const FIELDS = ['company_logo', 'brochure', 'podcast_episode', '_thumbnail_id'];
 
 const REGISTRATION = `<?php
@@ -91,8 +93,9 @@ async function staged(root: string): Promise<{ files: string[]; bookkeeping: Rec
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(root.length + 1)).sort();
   const bookkeeping: Record<string, string> = {};
-  for (const file of files.filter((f) => f.startsWith('wp_/seedpress/'))) bookkeeping[file] = await readFile(join(root, file), 'utf8');
-  return { files: files.filter((f) => !f.startsWith('wp_/seedpress/')), bookkeeping };
+  const own = `${SITE_FOLDER}/seedpress/`;
+  for (const file of files.filter((f) => f.startsWith(own))) bookkeeping[file.slice(SITE_FOLDER.length + 1)] = await readFile(join(root, file), 'utf8');
+  return { files: files.filter((f) => !f.startsWith(own)), bookkeeping };
 }
 
 interface CoreAttachment {
@@ -187,7 +190,7 @@ describe('seedpress worker for a site whose files it cannot see', () => {
       expect(own[FIELDS.indexOf('podcast_episode')]!.mime).toBe('audio/wav');
     }
     expect(new Set(files).size).toBe(files.length);
-    expect(await staged(state.staging!)).toEqual({ files: [], bookkeeping: { 'wp_/seedpress/handoff-deletions.txt': '', 'wp_/seedpress/handoff-refused.txt': '' } });
+    expect(await staged(state.staging!)).toEqual({ files: [], bookkeeping: { 'seedpress/handoff-deletions.txt': '', 'seedpress/handoff-refused.txt': '' } });
 
     // Action: the cleanup, through the same worker.
     const cleanup = await state.site!.api('DELETE', '/cleanup/all', { as: 'admin' });
@@ -196,7 +199,7 @@ describe('seedpress worker for a site whose files it cannot see', () => {
     expect(cleanup.status).toBe(200);
     expect((cleanup.body as { stats: { posts: number; media: number } }).stats).toMatchObject({ posts: 2, media: attachments.length });
     expect(files.filter((file) => existsSync(file))).toEqual([]);
-    expect(await staged(state.staging!)).toEqual({ files: [], bookkeeping: { 'wp_/seedpress/handoff-deletions.txt': '', 'wp_/seedpress/handoff-refused.txt': '' } });
+    expect(await staged(state.staging!)).toEqual({ files: [], bookkeeping: { 'seedpress/handoff-deletions.txt': '', 'seedpress/handoff-refused.txt': '' } });
   });
 
   it('has the files of a streamed run in the site\'s uploads by the time the stream ends', async () => {

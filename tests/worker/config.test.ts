@@ -32,6 +32,11 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config.db)).toBe(true);
   });
 
+  it('reads the staging folder of a worker that cannot see the site\'s files from SEEDPRESS_STAGING_DIR, made absolute', () => {
+    expect(loadConfig({ ...base, SEEDPRESS_STAGING_DIR: 'relative/staging' }).stagingDir).toBe(join(process.cwd(), 'relative', 'staging'));
+    expect(loadConfig({ ...base, SEEDPRESS_STAGING_DIR: '/srv/staging' }).stagingDir).toBe('/srv/staging');
+  });
+
   it.each(['127.0.0.1', '127.0.0.2', '::1', '172.17.0.1', '172.31.255.1', '10.1.2.3', '192.168.65.254', 'fd00::1'])(
     'listens on SEEDPRESS_WORKER_HOST=%s, a loopback or private address, without an opt-in',
     (host) => {

@@ -14,7 +14,7 @@ if (config.unsafeTestOrigins.size > 0) {
 }
 
 await migrateToLatest(db, config.db.prefix);
-await removeFilesOfUnfinishedRuns(db, logger, siteStagingDir(config.stagingDir, config.db.prefix));
+await removeFilesOfUnfinishedRuns(db, logger, siteStagingDir(config, config.db.prefix));
 const server = createApp({ config, db, logger }).listen(config.port, config.host, () => {
   logger.info({ host: config.host, port: config.port }, 'SeedPress worker listening');
 });

@@ -136,7 +136,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
   const serialized = new SerializedOptionStore(options);
   const settings = new SettingsService(serialized);
   const writes = new SiteWrites(db, { database: config.db.database, prefix, lockWaitSeconds: WRITE_LOCK_WAIT_SECONDS, attempts: WRITE_ATTEMPTS });
-  const handoff = new UploadsHandoff(siteStagingDir(config.stagingDir, prefix), db, logger);
+  const handoff = new UploadsHandoff(siteStagingDir(config, prefix), db, logger);
   const deletion = new DeletionService(writes, settings, (host, paths) => handoff.remove(host, paths));
   const timeSaved = new TimeSavedService(serialized, settings);
   const aiSettings = new AiSettingsService(serialized, new SecretBox(config.secret));

@@ -77,7 +77,7 @@ export class SiteRegistry<T> {
     }
     const db = siteDatabase(this.deps.db, prefix, base);
     await migrateToLatest(db, prefix);
-    await removeFilesOfUnfinishedRuns(db, this.deps.logger, siteStagingDir(this.deps.config.stagingDir, prefix));
+    await removeFilesOfUnfinishedRuns(db, this.deps.logger, siteStagingDir(this.deps.config, prefix));
     return this.build(db, prefix);
   }
 

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
 import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
 import { attachedNamesIn } from '../../db/repositories/post.repository.js';
@@ -66,5 +67,8 @@ export class UploadsHandoff {
   }
 }
 
-/** Every site's staging folder sits under the configured root, named by its table prefix. */
-export const siteStagingDir = (root: string, prefix: string): string => join(root, prefix);
+/**
+ * A site's staging folder under the configured root: named by database and table prefix, so
+ * workers of different sites (wp-env's two, say) never share one.
+ */
+export const siteStagingDir = (config: Pick<Config, 'stagingDir' | 'db'>, prefix: string): string => join(config.stagingDir, config.db.database, prefix);
