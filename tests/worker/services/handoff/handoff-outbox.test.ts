@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HandoffOutbox, isUploadsPath } from '../../../../worker/src/services/handoff/handoff-outbox.js';
+import { HandoffOutbox, isUploadsPath, OFFER_LEASE_MS } from '../../../../worker/src/services/handoff/handoff-outbox.js';
 import { RunFileJournal } from '../../../../worker/src/generators/images/run-file-journal.js';
 
 let root: string;
@@ -72,7 +72,8 @@ describe('HandoffOutbox', () => {
     await stage('2026/11/a.jpg', 'a');
     await stage('2026/11/b.jpg', 'b');
     await stage('2026/12/c.pdf', 'c');
-    const outbox = new HandoffOutbox(root);
+    let now = 1_000_000;
+    const outbox = new HandoffOutbox(root, () => now);
     await outbox.take(10);
 
     // Action
@@ -81,7 +82,29 @@ describe('HandoffOutbox', () => {
     // Assert
     expect(await filesUnder(root)).toEqual(['2026/11/b.jpg', 'seedpress/handoff-deletions.txt', 'seedpress/handoff-refused.txt']);
     expect(existsSync(join(root, '2026', '12'))).toBe(false);
+    now += OFFER_LEASE_MS;
     expect((await outbox.take(10)).files.map((f) => f.path)).toEqual(['2026/11/b.jpg']);
+  });
+
+  it('does not offer a file to a second drain while the first holds it, until the lease is over', async () => {
+    // Setup
+    await stage('2026/11/busy.jpg', 'x');
+    let now = 1_000_000;
+    const outbox = new HandoffOutbox(root, () => now);
+
+    // Action
+    const first = await outbox.take(10);
+    const second = await outbox.take(10);
+    now += OFFER_LEASE_MS - 1;
+    const stillHeld = await outbox.take(10);
+    now += 1;
+    const again = await outbox.take(10);
+
+    // Assert
+    expect(first.files.map((f) => f.path)).toEqual(['2026/11/busy.jpg']);
+    expect(second.files).toEqual([]);
+    expect(stillHeld.files).toEqual([]);
+    expect(again.files.map((f) => f.path)).toEqual(['2026/11/busy.jpg']);
   });
 
   it('never drops a copy it did not offer, whatever the acknowledgement says', async () => {

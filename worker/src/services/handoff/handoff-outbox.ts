@@ -8,6 +8,8 @@ const OWN_FOLDER = 'seedpress';
 const DELETIONS_FILE = `${OWN_FOLDER}/handoff-deletions.txt`;
 /** Paths the shell would not write: the site's file there is not ours, and no deletion may reach it. */
 const REFUSED_FILE = `${OWN_FOLDER}/handoff-refused.txt`;
+/** How long an offered file waits for its acknowledgement before it is offered again. */
+export const OFFER_LEASE_MS = 60_000;
 
 export interface StagedFile {
   /** Relative to the uploads basedir, with forward slashes. */
@@ -35,11 +37,18 @@ export interface HandoffReceipt {
  * the site, and acknowledges: only then are staged copies and noted deletions dropped.
  */
 export class HandoffOutbox {
-  /** Offered and not yet acknowledged: deleting one of these must reach the site too. */
-  private readonly offered = new Set<string>();
+  /**
+   * Offered and not yet acknowledged, with when: deleting one of these must reach the site too, and
+   * another shell request draining at the same time must not write it as well (it would find a
+   * half-written file of that name and refuse it). Offered again once the lease is over.
+   */
+  private readonly offered = new Map<string, number>();
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Up to `limit` files and every pending deletion, deletions first in the shell's order. */
   take(limit: number): Promise<HandoffBatch> {
@@ -48,10 +57,10 @@ export class HandoffOutbox {
       const files: StagedFile[] = [];
       for (const path of await this.stagedPaths()) {
         if (files.length >= limit) break;
-        if (unfinished.has(path)) continue;
+        if (unfinished.has(path) || this.now() - (this.offered.get(path) ?? -Infinity) < OFFER_LEASE_MS) continue;
         const bytes = await readFile(this.absolute(path));
         files.push({ path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
-        this.offered.add(path);
+        this.offered.set(path, this.now());
       }
       return { files, deletes: [...(await this.lines(DELETIONS_FILE))] };
     });
