@@ -42,8 +42,8 @@ final class Handoff_Writer {
 		if ( ! wp_mkdir_p( $folder ) || ! $this->contains( $folder ) ) {
 			return 'the folder is not inside the uploads folder or cannot be made';
 		}
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- 'x': created here or not at all, never overwritten.
-		$handle = @fopen( $path, 'xb' );
+		// 'x': created here or not at all, never overwritten; an existing file is the answer, not a warning.
+		$handle = @fopen( $path, 'xb' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions
 		if ( false === $handle ) {
 			if ( is_file( $path ) && hash_file( 'sha256', $path ) === $sha256 ) {
 				return self::WRITTEN;
