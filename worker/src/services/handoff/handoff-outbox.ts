@@ -50,7 +50,7 @@ export class HandoffOutbox {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Up to `limit` files and every pending deletion, deletions first in the shell's order. */
+  /** Up to `limit` staged files not on offer to another drain, and every pending deletion. */
   take(limit: number): Promise<HandoffBatch> {
     return this.serial(async () => {
       const unfinished = await this.unfinishedRunFiles();
@@ -98,13 +98,14 @@ export class HandoffOutbox {
   /** What the shell did: written and refused copies are dropped, done deletions forgotten. */
   acknowledge(receipt: HandoffReceipt): Promise<void> {
     return this.serial(async () => {
-      for (const path of [...receipt.written, ...receipt.refused.map((r) => r.path)]) {
+      const refused = await this.lines(REFUSED_FILE);
+      const refusedNow = new Set(receipt.refused.map((r) => r.path));
+      for (const path of [...receipt.written, ...refusedNow]) {
         if (!isUploadsPath(path) || !this.offered.delete(path)) continue;
         await rm(this.absolute(path), { force: true });
         await this.pruneFolders(path);
+        if (refusedNow.has(path)) refused.add(path);
       }
-      const refused = await this.lines(REFUSED_FILE);
-      for (const { path } of receipt.refused) if (isUploadsPath(path)) refused.add(path);
       await writeFile(this.absolute(REFUSED_FILE), [...refused].map((p) => `${p}\n`).join(''));
       const done = new Set(receipt.deleted);
       const left = [...(await this.lines(DELETIONS_FILE))].filter((p) => !done.has(p));
