@@ -53,6 +53,7 @@ import { PhpContentSniffer } from '../core-parity/content-sniffer.js';
 import { MediaUploadService } from './media/upload/media-upload.service.js';
 import { UrlFetcher } from './media/upload/url-fetch.js';
 import { siteStagingDir, UploadsHandoff } from './handoff/uploads-handoff.js';
+import { SystemService } from './system.service.js';
 
 export interface Services {
   config: Config;
@@ -83,6 +84,7 @@ export interface Services {
   templateTransfer: TemplateTransfer;
   license: LicenseService;
   mediaUpload: MediaUploadService;
+  system: SystemService;
 }
 
 /** The license's clock (epoch ms) and how long the license server may take to answer. */
@@ -180,6 +182,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     templateTransfer: new TemplateTransfer(db, templates),
     license: licenseService(config, serialized, { ...LICENSE_TIMING, ...site.license }),
     mediaUpload: new MediaUploadService(writes, contentSniffer, new UrlFetcher(config.unsafeTestOrigins)),
+    system: new SystemService(db),
   };
 }
 
