@@ -19,6 +19,7 @@ Usage: seedpress <command> [flags]
 
 Commands:
 ${COMMANDS.map((c) => `  ${c.name.padEnd(width)}${c.summary}`).join('\n')}
+  ${'worker'.padEnd(width)}Run the worker on this machine for a site whose PHP has no Node.js (seedpress worker --help).
 
 ${SITE_FLAGS}
 

@@ -8,6 +8,7 @@ import { commandHelp, mainHelp } from './help.js';
 import { progress, type ProgressStream } from './progress.js';
 import { generationSummary, historyTable } from './summary.js';
 import { UsageError } from './usage-error.js';
+import { runWorker } from './worker-command.js';
 
 export interface Io {
   stdout: ProgressStream;
@@ -135,13 +136,15 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
   let command: Command | undefined;
   try {
+    if (argv[0] === 'worker') return await runWorker(argv.slice(1), io);
     const found = findCommand(argv);
     command = found.command;
     await execute(command, found.rest, io);
     return EXIT.done;
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`seedpress: ${error.message}\nRun "seedpress ${command?.name ?? ''}${command ? ' ' : ''}--help" for the flags.\n`);
+      const name = argv[0] === 'worker' ? 'worker' : command?.name;
+      io.stderr.write(`seedpress: ${error.message}\nRun "seedpress ${name ?? ''}${name ? ' ' : ''}--help" for the flags.\n`);
       return EXIT.usage;
     }
     if (error instanceof ApiFailure) {

@@ -58,8 +58,11 @@ final class HostContextTest extends SeedPress_Test_Case {
 		);
 		$this->assertSame( $GLOBALS['wpdb']->prefix, $ctx['site']['table_prefix'] );
 		$this->assertSame( DB_NAME, $ctx['site']['db_name'] );
-		$this->assertSame( array( 'basedir', 'baseurl', 'yearmonth' ), array_keys( $ctx['uploads'] ) );
+		$this->assertSame( array( 'basedir', 'baseurl', 'yearmonth', 'marker' ), array_keys( $ctx['uploads'] ) );
 		$this->assertIsBool( $ctx['uploads']['yearmonth'] );
+		// The worker tells by this file whether it sees the site's uploads folder.
+		$this->assertSame( 40, strlen( $ctx['uploads']['marker'] ) );
+		$this->assertSame( $ctx['uploads']['marker'], file_get_contents( $ctx['uploads']['basedir'] . '/seedpress/site-marker' ) );
 		$this->assertSame( array( 'memory_limit', 'max_execution_time', 'upload_max_filesize', 'post_max_size', 'max_upload_size' ), array_keys( $ctx['limits'] ) );
 		$this->assertContainsOnly( 'int', $ctx['limits'] );
 		$this->assertSame( wp_max_upload_size(), $ctx['limits']['max_upload_size'] );

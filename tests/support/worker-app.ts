@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
@@ -61,7 +63,7 @@ export async function workerOn(test: TestDatabase, imageProviders: Config['image
   if (setup.licensed ?? true) await grantLicense(test, JSON.parse(row.option_value) as HostContext);
   // Drafting on the request's thread: the drafting thread runs the compiled worker, which ts-jest
   // does not make; the end-to-end suite drives the thread through the real stack.
-  const config: Config = Object.freeze({ host: '127.0.0.1', port: 0, secret: TEST_SECRET, db: test.config, logLevel: 'silent', unsplashAccessKey: '', imageProviders, aiProviders, licenseApi: setup.licenseApi ?? 'http://127.0.0.1:9', draftingThread: false, unsafeTestOrigins: new Set(setup.unsafeTestOrigins ?? []) });
+  const config: Config = Object.freeze({ host: '127.0.0.1', port: 0, secret: TEST_SECRET, db: test.config, logLevel: 'silent', unsplashAccessKey: '', imageProviders, aiProviders, licenseApi: setup.licenseApi ?? 'http://127.0.0.1:9', draftingThread: false, unsafeTestOrigins: new Set(setup.unsafeTestOrigins ?? []), stagingDir: join(tmpdir(), 'seedpress-test-staging') });
   const app = createApp({ config, db: test.db, logger: pino({ level: 'silent' }), license: setup.license });
 
   async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', target: string, body?: unknown, edition: 'full' | 'lite' = 'full') {

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '../../worker/src/config.js';
 
 const base = { SEEDPRESS_WORKER_SECRET: 'x'.repeat(32), DB_NAME: 'wp', DB_USER: 'u' };
@@ -24,9 +26,15 @@ describe('loadConfig', () => {
       licenseApi: 'https://api.lemonsqueezy.com',
       draftingThread: true,
       unsafeTestOrigins: new Set(),
+      stagingDir: join(tmpdir(), 'seedpress-staging'),
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.db)).toBe(true);
+  });
+
+  it('reads the staging folder of a worker that cannot see the site\'s files from SEEDPRESS_STAGING_DIR, made absolute', () => {
+    expect(loadConfig({ ...base, SEEDPRESS_STAGING_DIR: 'relative/staging' }).stagingDir).toBe(join(process.cwd(), 'relative', 'staging'));
+    expect(loadConfig({ ...base, SEEDPRESS_STAGING_DIR: '/srv/staging' }).stagingDir).toBe('/srv/staging');
   });
 
   it.each(['127.0.0.1', '127.0.0.2', '::1', '172.17.0.1', '172.31.255.1', '10.1.2.3', '192.168.65.254', 'fd00::1'])(

@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { loadRouteManifest, loadSchemas, routeKey, toExpressPath, type RouteDefinition } from './contract/route-manifest.js';
+import { loadRouteManifest, loadSchemas, loadShellSchemas, routeKey, toExpressPath, type RouteDefinition } from './contract/route-manifest.js';
 import { RequestValidator } from './contract/validation.js';
 import type { Database } from './db/database.js';
 import { ApiError, ErrorCode } from './errors.js';
@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log.js';
 import { touchedHeader } from './http/touched-header.js';
 import { requireUtf8Target } from './http/utf8-target.js';
 import { allRoutes } from './routes/index.js';
+import { mountHandoffRoutes } from './routes/handoff.routes.js';
 import type { Handler, RequestScope, RouteHandlers, StreamReply, Touched } from './routes/route-handler.js';
 import type { LicenseTiming } from './services/services.js';
 import { SiteRegistry } from './services/site-registry.js';
@@ -30,6 +31,8 @@ export interface AppDependencies {
 }
 
 const TOUCHED_HEADER = 'X-SeedPress-Touched';
+/** The worker does not see the site's files: the shell takes what the call generated or deleted (routes/handoff.routes.ts). */
+const HANDOFF_HEADER = 'X-SeedPress-Handoff';
 
 function mount(router: express.Router, route: RouteDefinition, sites: SiteRegistry<RouteHandlers>, validator: RequestValidator, logger: Logger): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
@@ -40,6 +43,8 @@ function mount(router: express.Router, route: RouteDefinition, sites: SiteRegist
     const { services, derived: handlers } = await sites.site(claims.tablePrefix);
     const handler = handlers[routeKey(route)] as Handler;
     const host = await services.hostContext.get(claims.contextHash);
+    // Set before any handler runs: a stream's head goes out before its run writes anything.
+    if (services.handoff.isStaged(host)) res.set(HANDOFF_HEADER, '1');
     if (claims.edition === 'full' && !route.unlicensed) await services.license.requireValid(host);
     const upload = route.upload ? await receiveUpload(req, res, res.locals.token as AdmittedToken, maxUploadBytes(host)) : undefined;
     if (upload) res.locals.claims = upload.claims;
@@ -91,13 +96,14 @@ async function stream(res: Response, reply: StreamReply, logger: Logger): Promis
 
 /** The worker's HTTP surface: open health check, then token, validation and the manifest's routes. */
 export function createApp({ config, db, logger, now, license }: AppDependencies): express.Express {
-  const validator = new RequestValidator(loadSchemas());
+  const validator = new RequestValidator([...loadSchemas(), ...loadShellSchemas()]);
   const sites = new SiteRegistry({ config, db, validator, logger, ...(license ? { license } : {}) }, allRoutes);
   const router = express.Router();
   for (const route of loadRouteManifest().routes) {
     if (!sites.main.derived[routeKey(route)]) throw new Error(`No handler for ${routeKey(route)} in schemas/routes.json.`);
     mount(router, route, sites, validator, logger);
   }
+  mountHandoffRoutes(router, async (prefix) => (await sites.site(prefix)).services, validator);
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { isPrivateBindAddress } from './net/bind-address.js';
 import type { AiProviderConfig } from './providers/ai/ai-client-factory.js';
 /** Worker configuration, read once from the environment, cast, validated and frozen. */
@@ -38,6 +40,11 @@ export interface Config {
    * the stand-in file server of tests only; empty, and so refused like every loopback address, in production.
    */
   readonly unsafeTestOrigins: ReadonlySet<string>;
+  /**
+   * Where a worker that cannot see the site's uploads folder writes generated files until the
+   * shell has taken them (SEEDPRESS_STAGING_DIR), one folder per table prefix.
+   */
+  readonly stagingDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -126,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     licenseApi: env.SEEDPRESS_LICENSE_API || 'https://api.lemonsqueezy.com',
     draftingThread: flag(env, 'SEEDPRESS_DRAFTING_THREAD', true),
     unsafeTestOrigins: testOrigins(env),
+    stagingDir: resolve(env.SEEDPRESS_STAGING_DIR || join(tmpdir(), 'seedpress-staging')),
     aiProviders: Object.freeze({
       openai: Object.freeze({ url: env.SEEDPRESS_OPENAI_URL || 'https://api.openai.com', model: env.SEEDPRESS_OPENAI_MODEL || 'gpt-4.1-mini' }),
       anthropic: Object.freeze({ url: env.SEEDPRESS_ANTHROPIC_URL || 'https://api.anthropic.com', model: env.SEEDPRESS_ANTHROPIC_MODEL || 'claude-haiku-4-5' }),

@@ -5,6 +5,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { runtimeReport } from './platform/runtime-report.js';
 import { removeFilesOfUnfinishedRuns } from './services/generation/unfinished-runs.js';
+import { siteStagingDir } from './services/handoff/uploads-handoff.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, base: { service: 'seedpress-worker' } });
@@ -16,7 +17,7 @@ if (config.unsafeTestOrigins.size > 0) {
 }
 
 await migrateToLatest(db, config.db.prefix);
-await removeFilesOfUnfinishedRuns(db, logger);
+await removeFilesOfUnfinishedRuns(db, logger, siteStagingDir(config, config.db.prefix));
 const server = createApp({ config, db, logger }).listen(config.port, config.host, () => {
   logger.info({ host: config.host, port: config.port }, 'SeedPress worker listening');
 });

@@ -83,6 +83,7 @@ final class Host_Context {
 				'basedir'   => (string) $uploads['basedir'],
 				'baseurl'   => (string) $uploads['baseurl'],
 				'yearmonth' => (bool) get_option( 'uploads_use_yearmonth_folders' ),
+				'marker'    => Site_Marker::value( (string) $uploads['basedir'] ),
 			),
 			'post_types'    => self::post_types(),
 			'post_statuses' => array_values( array_map( 'strval', get_post_stati() ) ),

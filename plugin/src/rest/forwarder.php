@@ -89,8 +89,14 @@ final class Forwarder {
 			// worker refuses tokens issued before it started, so the call is signed anew.
 			$revived = $this->worker->revive();
 			if ( null !== $revived ) {
-				$reply = $revived instanceof \WP_Error ? $revived : $revived->send( $method, $target, $upload ?? $body, $headers(), $stream );
+				$client = $revived instanceof \WP_Error ? $client : $revived;
+				$reply  = $revived instanceof \WP_Error ? $revived : $revived->send( $method, $target, $upload ?? $body, $headers(), $stream );
 			}
+		}
+
+		// Before the answer (or a stream's end) reaches the client: the files it names are in place by then.
+		if ( $reply instanceof Worker_Reply && null !== $reply->header( Handoff_Drain::HEADER ) ) {
+			$this->hand_off( $client );
 		}
 
 		// The worker may have written before failing, so caches are cleaned whatever the status.
@@ -112,6 +118,12 @@ final class Forwarder {
 			return $reply;
 		}
 		return self::translated( self::response( $reply, $request ) );
+	}
+
+	private function hand_off( Worker_Client $client ): void {
+		$uploads = wp_upload_dir( null, false );
+		$writer  = new Handoff_Writer( (string) $uploads['basedir'] );
+		( new Handoff_Drain( $client, $this->worker->secret(), $this->edition, Host_Context::sync(), $writer ) )->run();
 	}
 
 	/**

@@ -63,4 +63,15 @@ describe('uniqueFilename (wp_unique_filename)', () => {
     expect(await unique('lake.jpg', { wpVersion: '6.6.2' })).toBe('lake.jpg');
     expect(await unique('lake.png', { mime: 'image/png' })).toBe('lake.png');
   });
+
+  it('stays clear of the site\'s attachments a worker elsewhere cannot see on its disk, and of their sub-sizes\' names', async () => {
+    // Setup: the site's folder has lake.jpg and lake-1.jpg (attachments); this disk has lake-2.jpg (staged).
+    await touch('lake-2.jpg');
+    const siteNames = new Set(['lake.jpg', 'lake-1.jpg', 'tree-scaled.jpg']);
+
+    // Action + Assert
+    expect(await uniqueFilename(dir, 'lake.jpg', { basedir, ...jpeg, siteNames })).toBe('lake-3.jpg');
+    expect(await uniqueFilename(dir, 'tree.jpg', { basedir, ...jpeg, siteNames })).toBe('tree-1.jpg');
+    expect(await uniqueFilename(dir, 'river.jpg', { basedir, ...jpeg, siteNames })).toBe('river.jpg');
+  });
 });

@@ -68,7 +68,11 @@ export interface HostContext {
     /** sha256 hex over the six installation values the license is bound to; the shell computes it, so the security keys never leave PHP. */
     fingerprint: string;
   };
-  uploads: { basedir: string; baseurl: string; yearmonth: boolean };
+  /**
+   * `marker`: the random value the shell keeps in `<basedir>/seedpress/site-marker`; a worker that
+   * cannot read it there does not see the site's files (absent from shells before file handoff).
+   */
+  uploads: { basedir: string; baseurl: string; yearmonth: boolean; marker?: string };
   post_types: Record<string, PostTypeInfo>;
   post_statuses: string[];
   taxonomies: Record<string, TaxonomyInfo>;

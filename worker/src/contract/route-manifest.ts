@@ -56,6 +56,18 @@ export function loadSchemas(dir: string = SCHEMAS_DIR): JsonSchema[] {
   ];
 }
 
+/**
+ * The routes only the shell calls (handing generated files over): signed like every call, mounted
+ * by the worker, never registered as REST routes of the site.
+ */
+export function loadShellSchemas(dir: string = SCHEMAS_DIR): JsonSchema[] {
+  const shellDir = path.join(dir, 'shell');
+  return readdirSync(shellDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => readJson<JsonSchema>(path.join(shellDir, f)));
+}
+
 /** `/taxonomies/{taxonomy}/terms` → `/taxonomies/:taxonomy/terms` for Express. */
 export function toExpressPath(specPath: string): string {
   return specPath.replace(/\{([a-z_]+)\}/g, ':$1');

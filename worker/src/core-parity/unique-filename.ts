@@ -15,6 +15,8 @@ export interface UniqueFilenameContext {
   basedir: string;
   wpVersion: string;
   mime: string;
+  /** Names taken in `dir` that are not on this disk (the site's, seen from a worker elsewhere). */
+  siteNames?: ReadonlySet<string>;
 }
 
 /**
@@ -41,9 +43,10 @@ export async function uniqueFilename(dir: string, filename: string, context: Uni
     return strReplace(name, [`-${number}${extension}`, `${number}${extension}`], `-${bumped}${extension}`);
   };
 
+  const taken = async (name: string): Promise<boolean> => context.siteNames?.has(name) === true || (await exists(join(dir, name)));
   const lcExt = ext.toLowerCase();
   let lcFilename = ext && lcExt !== ext ? replaceExtension(filename, ext, lcExt) : null;
-  while ((await exists(join(dir, filename))) || (lcFilename !== null && (await exists(join(dir, lcFilename))))) {
+  while ((await taken(filename)) || (lcFilename !== null && (await taken(lcFilename)))) {
     if (lcFilename !== null) lcFilename = next(lcFilename, lcExt);
     filename = next(filename, ext);
     number = Number(number) + 1;
@@ -53,7 +56,7 @@ export async function uniqueFilename(dir: string, filename: string, context: Uni
   let files: string[] = [];
   let count = 10000;
   if (fname && ext && dir.includes(context.basedir)) {
-    files = await listDirectory(dir);
+    files = [...(await listDirectory(dir)), ...(context.siteNames ?? [])];
     if (files.length > 0) {
       count = files.length;
       for (let i = 0; i <= count && matchesExistingSubSize(filename, files); i++) {
@@ -66,7 +69,7 @@ export async function uniqueFilename(dir: string, filename: string, context: Uni
   if (context.mime === 'image/jpeg' && isWordPressAtLeast(context.wpVersion, 6, 7)) {
     const alternates = new Map(HEIC_EXTENSIONS.map((alt) => [alt, replaceExtension(filename, lcExt, alt)]));
     alternates.set(lcExt, filename);
-    for (let i = 0; i <= count && (await anyAlternateTaken(alternates, dir, files)); i++) {
+    for (let i = 0; i <= count && (await anyAlternateTaken(alternates, taken, files)); i++) {
       for (const [alt, name] of alternates) alternates.set(alt, next(name, alt));
       filename = next(filename, lcExt);
       number = Number(number) + 1;
@@ -85,9 +88,9 @@ function matchesExistingSubSize(filename: string, files: string[]): boolean {
   return files.some((file) => pattern.test(file));
 }
 
-async function anyAlternateTaken(alternates: Map<string, string>, dir: string, files: string[]): Promise<boolean> {
+async function anyAlternateTaken(alternates: Map<string, string>, taken: (name: string) => Promise<boolean>, files: string[]): Promise<boolean> {
   for (const name of alternates.values()) {
-    if ((await exists(join(dir, name))) || matchesExistingSubSize(name, files)) return true;
+    if ((await taken(name)) || matchesExistingSubSize(name, files)) return true;
   }
   return false;
 }

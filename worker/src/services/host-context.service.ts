@@ -17,6 +17,8 @@ export class HostContextStore {
   constructor(
     private readonly options: OptionRepository,
     private readonly validator: RequestValidator,
+    /** What the worker makes of a new context before keeping it (where its uploads go, see UploadsHandoff). */
+    private readonly view: (context: HostContext) => Promise<HostContext> = (context) => Promise.resolve(context),
   ) {}
 
   async get(hash: string): Promise<HostContext> {
@@ -28,8 +30,9 @@ export class HostContextStore {
       // Another request stored a newer context between the shell's write and this read.
       throw new ApiError(ErrorCode.HostContextStale, 'The site configuration changed during the request; please retry.');
     }
-    const context: unknown = JSON.parse(json);
-    this.validator.assertHostContext(context);
+    const stored: unknown = JSON.parse(json);
+    this.validator.assertHostContext(stored);
+    const context = await this.view(stored);
     if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(hash, context);
     return context;

@@ -52,11 +52,13 @@ import { LicenseStore } from './license/license-store.js';
 import { PhpContentSniffer } from '../core-parity/content-sniffer.js';
 import { MediaUploadService } from './media/upload/media-upload.service.js';
 import { UrlFetcher } from './media/upload/url-fetch.js';
+import { siteStagingDir, UploadsHandoff } from './handoff/uploads-handoff.js';
 import { SystemService } from './system.service.js';
 
 export interface Services {
   config: Config;
   hostContext: HostContextStore;
+  handoff: UploadsHandoff;
   settings: SettingsService;
   aiSettings: AiSettingsService;
   postTypes: PostTypeService;
@@ -136,7 +138,8 @@ export function createServices(config: Config, db: Database, validator: RequestV
   const serialized = new SerializedOptionStore(options);
   const settings = new SettingsService(serialized);
   const writes = new SiteWrites(db, { database: config.db.database, prefix, lockWaitSeconds: WRITE_LOCK_WAIT_SECONDS, attempts: WRITE_ATTEMPTS });
-  const deletion = new DeletionService(writes, settings);
+  const handoff = new UploadsHandoff(siteStagingDir(config, prefix), db, logger);
+  const deletion = new DeletionService(writes, settings, (host, paths) => handoff.remove(host, paths));
   const timeSaved = new TimeSavedService(serialized, settings);
   const aiSettings = new AiSettingsService(serialized, new SecretBox(config.secret));
   const detectionCache = new FieldDetectionRepository(db);
@@ -152,7 +155,8 @@ export function createServices(config: Config, db: Database, validator: RequestV
   const templates = new TemplateService(writes, detection);
   return {
     config,
-    hostContext: new HostContextStore(options, validator),
+    hostContext: new HostContextStore(options, validator, (context) => handoff.view(context)),
+    handoff,
     settings,
     aiSettings,
     postTypes: new PostTypeService(posts, terms),

@@ -6,6 +6,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { siteTablesExist } from '../db/repositories/site-table.repository.js';
 import { ApiError, ErrorCode } from '../errors.js';
 import { removeFilesOfUnfinishedRuns } from './generation/unfinished-runs.js';
+import { siteStagingDir } from './handoff/uploads-handoff.js';
 import { createServices, createSharedResources, type LicenseTiming, type Services, type SharedResources } from './services.js';
 
 export interface SiteDependencies {
@@ -77,7 +78,7 @@ export class SiteRegistry<T> {
     }
     const db = siteDatabase(this.deps.db, prefix, base);
     await migrateToLatest(db, prefix);
-    await removeFilesOfUnfinishedRuns(db, this.deps.logger);
+    await removeFilesOfUnfinishedRuns(db, this.deps.logger, siteStagingDir(this.deps.config, prefix));
     return this.build(db, prefix);
   }
 

@@ -29,9 +29,9 @@ afterAll(async () => {
   await test.drop();
 });
 
-async function store(journal: RunFileJournal, name: string): Promise<StoredImage> {
+async function store(journal: RunFileJournal, name: string, folder = basedir): Promise<StoredImage> {
   return storeImage(await renderPlaceholder({ width: 1200, height: 800, label: name, seed: 1 }), {
-    uploads: { basedir, baseurl: 'http://uploads.test/wp-content/uploads', yearmonth: true },
+    uploads: { basedir: folder, baseurl: 'http://uploads.test/wp-content/uploads', yearmonth: true },
     sizes: DEFAULT_IMAGE_SIZES,
     date: new Date(Date.UTC(2026, 10, 24)),
     baseName: name,
@@ -56,7 +56,7 @@ describe('image files of a run whose worker died', () => {
     await appendFile(join(basedir, JOURNAL_FOLDER, journals.find((j) => !j.startsWith('.'))!), '{"stem":"2026/11/cut');
 
     // Action
-    await removeFilesOfUnfinishedRuns(test.db, pino({ level: 'silent' }));
+    await removeFilesOfUnfinishedRuns(test.db, pino({ level: 'silent' }), join(basedir, 'no-staging'));
 
     // Assert
     expect(unfinished.paths.length).toBeGreaterThan(1);
@@ -66,7 +66,22 @@ describe('image files of a run whose worker died', () => {
     expect(await readdir(join(basedir, JOURNAL_FOLDER))).toEqual([]);
   });
 
+  it('are removed from the staging folder of a worker that hands its files to the shell: they never reached the site', async () => {
+    // Setup: a run of a worker that cannot see the site's uploads wrote into its staging folder and died.
+    const staging = join(basedir, 'staging');
+    const journal = new RunFileJournal(staging);
+    const unfinished = await store(journal, 'staged-image', staging);
+
+    // Action
+    await removeFilesOfUnfinishedRuns(test.db, pino({ level: 'silent' }), staging);
+
+    // Assert
+    expect(unfinished.paths.length).toBeGreaterThan(1);
+    expect(unfinished.paths.filter((p) => existsSync(p))).toEqual([]);
+    expect(await readdir(join(staging, JOURNAL_FOLDER))).toEqual([]);
+  });
+
   it('leave nothing to do on a site whose runs all finished', async () => {
-    await expect(removeFilesOfUnfinishedRuns(test.db, pino({ level: 'silent' }))).resolves.toBeUndefined();
+    await expect(removeFilesOfUnfinishedRuns(test.db, pino({ level: 'silent' }), join(basedir, 'no-staging'))).resolves.toBeUndefined();
   });
 });

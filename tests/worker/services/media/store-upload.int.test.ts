@@ -52,7 +52,7 @@ describe('uploads of a worker that died before their commit', () => {
     await test.db.insertInto('postmeta').values({ post_id: Number(insertId), meta_key: '_wp_attached_file', meta_value: kept.file }).execute();
 
     // Action
-    await removeFilesOfUnfinishedRuns(test.db, pino({ level: 'silent' }));
+    await removeFilesOfUnfinishedRuns(test.db, pino({ level: 'silent' }), join(basedir, 'no-staging'));
 
     // Assert
     expect(image.paths.length).toBeGreaterThan(1);

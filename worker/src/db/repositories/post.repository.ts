@@ -204,3 +204,22 @@ export async function attachedFilesAmong(db: Database, files: string[]): Promise
   }
   return found;
 }
+
+/**
+ * The file names in one uploads folder ('' or '2026/11') that the site's attachments use as
+ * `_wp_attached_file`: what a worker that cannot list the site's folder knows is there.
+ */
+export async function attachedNamesIn(db: Database, subdir: string): Promise<Set<string>> {
+  const query = db.selectFrom('postmeta').select('meta_value').where('meta_key', '=', '_wp_attached_file');
+  const rows = await (subdir === '' ? query.where('meta_value', 'not like', '%/%') : query.where('meta_value', 'like', `${escapeLike(subdir)}/%`)).execute();
+  const names = new Set<string>();
+  for (const { meta_value: file } of rows) {
+    const name = file?.slice(subdir === '' ? 0 : subdir.length + 1);
+    if (name && !name.includes('/')) names.add(name);
+  }
+  return names;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -137,7 +137,8 @@ async function saveOriginal(
   save: (name: string, bytes: Buffer, stem: string) => Promise<void>,
 ): Promise<string> {
   const wanted = options.fileName ?? `${sanitizeFileBase(options.baseName ?? '')}.${format.extension}`;
-  const context = { basedir: options.uploads.basedir, wpVersion: options.wpVersion, mime: format.mime };
+  const siteNames = await options.uploads.siteNames?.(folder.subdir);
+  const context = { basedir: options.uploads.basedir, wpVersion: options.wpVersion, mime: format.mime, ...(siteNames ? { siteNames } : {}) };
   for (let attempt = 1; ; attempt++) {
     const filename = await uniqueFilename(folder.path, wanted, context);
     try {

@@ -6,6 +6,11 @@ export interface UploadsInfo {
   baseurl: string;
   /** The site's uploads_use_yearmonth_folders option. */
   yearmonth: boolean;
+  /**
+   * A worker that cannot see the site's uploads folder: the names the site's attachments use in a
+   * folder ('' or '2026/11'), which new names must stay clear of as of files on disk.
+   */
+  siteNames?: (subdir: string) => Promise<ReadonlySet<string>>;
 }
 
 export interface UploadFolder {

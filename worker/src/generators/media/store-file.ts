@@ -51,7 +51,8 @@ export async function placeFile(fileName: string, put: (path: string) => Promise
   const folder = uploadFolder(options.uploads, options.date);
   await makeFolder(folder.path);
   const mode = await fileModeFor(folder.path);
-  const context = { basedir: options.uploads.basedir, wpVersion: options.wpVersion, mime: options.mime };
+  const siteNames = await options.uploads.siteNames?.(folder.subdir);
+  const context = { basedir: options.uploads.basedir, wpVersion: options.wpVersion, mime: options.mime, ...(siteNames ? { siteNames } : {}) };
   for (let attempt = 1; ; attempt++) {
     const name = await uniqueFilename(folder.path, fileName, context);
     const path = join(folder.path, name);

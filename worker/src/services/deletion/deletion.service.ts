@@ -61,6 +61,13 @@ function attachmentPaths(basedir: string, file: string, metadata: string): strin
   return paths.filter((p) => p.startsWith(path.resolve(basedir) + path.sep));
 }
 
+/** Removes attachment files: absolute paths under the context's uploads basedir. */
+export type FileRemover = (host: HostContext, paths: string[]) => Promise<void>;
+
+const removeHere: FileRemover = async (_host, paths) => {
+  await Promise.all(paths.map((path) => rm(path, { force: true })));
+};
+
 /**
  * Every way generated content leaves the site. Items qualify only through GeneratedRepository
  * (flag and history); rows go as WordPress's own delete functions remove them, term counts and
@@ -73,6 +80,8 @@ export class DeletionService {
     private readonly writes: SiteWrites,
     /** delete_media_with_posts and delete_related_* decide what goes with what. */
     private readonly settings: Pick<SettingsService, 'get'>,
+    /** A worker that hands files to the shell queues their removal instead (UploadsHandoff). */
+    private readonly removeFiles: FileRemover = removeHere,
   ) {
     this.db = writes.db;
   }
@@ -239,7 +248,7 @@ export class DeletionService {
       };
       return { touched, files };
     });
-    await Promise.all(files.map((f) => rm(f, { force: true })));
+    await this.removeFiles(host, files);
     return { touched };
   }
 
