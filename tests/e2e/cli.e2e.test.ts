@@ -67,7 +67,7 @@ describe('npx seedpress against the dev site', () => {
     expect(rows).toBe(1200);
     expect(history.code).toBe(0);
     expect(history.stdout.split('\n').at(-2)).toBe('2 of 1200 entries, from offset 0.');
-    expect(cleanup).toEqual({ code: 0, stderr: '', stdout: 'Deleted 1200 posts, 0 terms, 3 users and 0 media files.\n' });
+    expect(cleanup).toEqual({ code: 0, stderr: '', stdout: 'Deleted 1200 posts, 0 terms, 3 users, 0 comments and 0 media files.\n' });
     expect(left).toBe(0);
   });
 

@@ -321,12 +321,39 @@ describe('deleting generated content', () => {
       status: 200,
       body: {
         success: true,
-        message: expect.any(String),
-        stats: { posts: created.posts.length - attachments, terms: created.terms.length, users: created.users.length, media: attachments },
+        message: `Deleted ${created.posts.length - attachments} posts, ${created.terms.length} terms, ${created.users.length} users, ${created.comments.length} comments and ${attachments} media files.`,
+        stats: { posts: created.posts.length - attachments, terms: created.terms.length, users: created.users.length, media: attachments, comments: created.comments.length },
       },
     });
     expectUntouched();
     expectOnlyKeptContent();
+  });
+
+  it('DELETE /cleanup/all keeps a generated author who owns a hand-made post, and says so', async () => {
+    // Setup: one author of the run's pool writes a post by hand.
+    const before = inventory();
+    const run = await generate({ count: 1, post_status: 'publish', set_featured_image: false, auto_comments: false });
+    const created = added(before, inventory());
+    const others = created.users.length - 1;
+    const terms = created.terms.length;
+    const author = Number(runWordPressPhp(`echo get_post(${run.ids[0]})->post_author;`));
+    const handMade = Number(runWordPressPhp(`echo wp_insert_post(['post_title' => 'Written by hand', 'post_status' => 'publish', 'post_author' => ${author}]);`));
+
+    try {
+      // Action
+      const res = await call('DELETE', '/cleanup/all');
+
+      // Assert
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        success: true,
+        message: `Deleted 1 post, ${terms} ${terms === 1 ? 'term' : 'terms'}, ${others} ${others === 1 ? 'user' : 'users'}, 0 comments and 0 media files. 1 generated author was kept: they still own 1 post SeedPress did not make.`,
+        stats: { posts: 1, terms, users: others, media: 0, comments: 0 },
+      });
+      expect(runWordPressPhp(`echo get_userdata(${author}) ? 'kept' : 'gone', ' ', get_post(${handMade})->post_author;`)).toBe(`kept ${author}`);
+    } finally {
+      runWordPressPhp(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_post(${handMade}, true); wp_delete_user(${author});`);
+    }
   });
 
   it('DELETE /cleanup/all removes term, user and comment runs, comments on hand-made posts by hand-made users and visitors\' portraits included', async () => {

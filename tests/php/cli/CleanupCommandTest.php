@@ -57,8 +57,8 @@ final class CleanupCommandTest extends Cli_Test_Case {
 
 		// Assert
 		$this->assertSame( array( 0, 0 ), array( $asked->exit_code, $again->exit_code ), $asked->stderr . $again->stderr );
-		$this->assertMatchesRegularExpression( '/^' . preg_quote( self::QUESTION, '/' ) . 'Success: Deleted 2 posts, \d+ terms?, \d+ users? and 0 media files\.\n$/', $asked->stdout );
-		$this->assertSame( "Success: Deleted 0 posts, 0 terms, 0 users and 0 media files.\n", $again->stdout );
+		$this->assertMatchesRegularExpression( '/^' . preg_quote( self::QUESTION, '/' ) . 'Success: Deleted 2 posts, \d+ terms?, \d+ users?, \d+ comments? and 0 media files\.\n$/', $asked->stdout );
+		$this->assertSame( "Success: Deleted 0 posts, 0 terms, 0 users, 0 comments and 0 media files.\n", $again->stdout );
 		clean_post_cache( $ids[0] );
 		$this->assertNull( get_post( $ids[0] ) );
 		$this->assertNull( get_post( $ids[1] ) );

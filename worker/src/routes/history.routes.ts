@@ -1,3 +1,4 @@
+import { counted } from '../services/counted.js';
 import { TIME_SAVED_OPTION } from '../services/time-saved.service.js';
 import type { Services } from '../services/services.js';
 import type { RouteHandlers } from './route-handler.js';
@@ -14,7 +15,7 @@ export const historyRoutes = (s: Services): RouteHandlers => ({
 
   'POST /history/cleanup': async ({ host }) => {
     const cleaned = await s.history.cleanup(host);
-    return { body: { success: true, cleaned, message: `${cleaned} history entries of removed content marked as deleted.` } };
+    return { body: { success: true, cleaned, message: `${counted(cleaned, 'history entry', 'history entries')} of removed content marked as deleted.` } };
   },
 
   'DELETE /history/{id}': async ({ host, params, body }) => {
@@ -26,12 +27,12 @@ export const historyRoutes = (s: Services): RouteHandlers => ({
   },
 
   'DELETE /cleanup/all': async ({ host }) => {
-    const { stats, touched } = await s.deletion.removeEverything(host);
+    const { stats, kept, touched } = await s.deletion.removeEverything(host);
     await s.history.clear();
-    return {
-      body: { success: true, message: `Deleted ${stats.posts} posts, ${stats.terms} terms, ${stats.users} users and ${stats.media} media files.`, stats },
-      touched,
-    };
+    const deleted = `Deleted ${counted(stats.posts, 'post')}, ${counted(stats.terms, 'term')}, ${counted(stats.users, 'user')}, ${counted(stats.comments, 'comment')} and ${counted(stats.media, 'media file')}.`;
+    // Authors who still own posts SeedPress did not make stay, so that those posts keep theirs.
+    const stayed = kept.users === 0 ? '' : ` ${counted(kept.users, 'generated author was', 'generated authors were')} kept: they still own ${counted(kept.posts, 'post')} SeedPress did not make.`;
+    return { body: { success: true, message: deleted + stayed, stats }, touched };
   },
 
   'GET /time-saved': async () => ({ body: { success: true, time_savings: await s.timeSaved.report() } }),

@@ -146,7 +146,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'DELETE /history/clear': json(message()),
   'POST /history/cleanup': json(message({ cleaned: int })),
   'DELETE /history/{id}': json(message({ entry_deleted: bool, content_deleted: bool })),
-  'DELETE /cleanup/all': json(message({ stats: obj({ posts: int, terms: int, users: int, media: int }) })),
+  'DELETE /cleanup/all': json(message({ stats: obj({ posts: int, terms: int, users: int, media: int, comments: int }) })),
   'GET /time-saved': json(ok({ time_savings: ref('TimeSavings') })),
   'DELETE /time-saved': json(message()),
   'GET /license': json(ok({ license: ref('License') })),

@@ -92,6 +92,14 @@ export class GeneratedRepository {
     return new Set(rows.map((r) => r.post_author));
   }
 
+  /** How many posts (any type and status) these users are the authors of, but for `ignoring` (their portraits). */
+  async postsOwnedBy(ids: number[], ignoring: number[] = []): Promise<number> {
+    if (ids.length === 0) return 0;
+    let query = this.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).where('post_author', 'in', ids);
+    if (ignoring.length > 0) query = query.where('ID', 'not in', ignoring);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  }
+
   /** Attachments that comments name as their visitor's portrait. */
   async commentPortraits(): Promise<Set<number>> {
     const rows = await this.db.selectFrom('commentmeta').select('meta_value').distinct().where('meta_key', '=', '_seedpress_avatar').execute();
