@@ -39,7 +39,8 @@ function uninstall_site(): void {
 	foreach ( $tables as $table ) {
 		$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB -- the plugin's own tables, named by SHOW TABLES.
 	}
-	foreach ( array( 'seedpress_', '_transient_seedpress_', '_transient_timeout_seedpress_' ) as $prefix ) {
+	// A single site keeps its site transients (the worker notice's) in options too.
+	foreach ( array( 'seedpress_', '_transient_seedpress_', '_transient_timeout_seedpress_', '_site_transient_seedpress_', '_site_transient_timeout_seedpress_' ) as $prefix ) {
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) ); // phpcs:ignore WordPress.DB
 	}
 	foreach ( array( $wpdb->postmeta, $wpdb->termmeta, $wpdb->commentmeta ) as $meta_table ) {
