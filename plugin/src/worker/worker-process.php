@@ -67,13 +67,20 @@ final class Worker_Process {
 	private static function runs( int $pid, string $script ): bool {
 		if ( is_dir( '/proc/self' ) ) {
 			$cmdline = @file_get_contents( "/proc/{$pid}/cmdline" ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions -- a gone process has no file.
-			if ( '' === $cmdline ) {
-				// While the starting shell execs node the kernel shows no command line (the new
-				// image has no arguments yet); a zombie shows none either.
-				$status = (string) @file_get_contents( "/proc/{$pid}/status" ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions -- see above.
-				return '' !== $status && 1 !== preg_match( '/^State:\s+Z/m', $status );
-			}
 			return is_string( $cmdline ) && str_contains( $cmdline, $script );
+		}
+		return function_exists( 'posix_kill' ) && posix_kill( $pid, 0 );
+	}
+
+	/**
+	 * The process just started is there, whatever its command line shows: while the starting
+	 * shell execs node, the kernel shows none. Only for a pid this request started, which no other
+	 * process can have taken yet.
+	 */
+	public static function alive( int $pid ): bool {
+		if ( is_dir( '/proc/self' ) ) {
+			$status = @file_get_contents( "/proc/{$pid}/status" ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions -- a gone process has no file.
+			return is_string( $status ) && 1 !== preg_match( '/^State:\s+[ZX]/m', $status );
 		}
 		return function_exists( 'posix_kill' ) && posix_kill( $pid, 0 );
 	}

@@ -178,13 +178,13 @@ final class Worker_Supervisor implements Worker_Link {
 		}
 		$this->state->write( $pid, $port );
 		$deadline = microtime( true ) + self::READY_SECONDS;
-		while ( microtime( true ) < $deadline && $this->process->is_running( $pid ) ) {
+		while ( microtime( true ) < $deadline && Worker_Process::alive( $pid ) ) {
 			if ( Worker_Process::listens( $port ) ) {
 				return self::client_for( $port );
 			}
 			usleep( 100000 );
 		}
-		$exited = ! $this->process->is_running( $pid );
+		$exited = ! Worker_Process::alive( $pid );
 		Worker_Process::terminate( $pid );
 		return self::unavailable(
 			sprintf(
