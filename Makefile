@@ -93,6 +93,9 @@ dist: deps
 # Builds the zips, then installs them into a second, plain WordPress that the test makes (no
 # SeedPress constants, no stack worker) and checks activation, the worker the plugin starts,
 # a killed worker's restart, each edition's limits or license, switching between the editions,
-# deactivation and uninstall (tests/dist/install.test.sh).
+# deactivation and uninstall (tests/dist/install.test.sh); then the Pro zip with its native image
+# builds removed, so that its worker runs sharp's WebAssembly build as on a platform the zip has
+# none for, and core's checks of the images it makes (tests/dist/wasm-images.test.sh).
 test-dist: dist
 	bash tests/dist/install.test.sh
+	bash tests/dist/wasm-images.test.sh

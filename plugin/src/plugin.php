@@ -79,7 +79,15 @@ final class Plugin {
 	}
 
 	public function register_routes(): void {
-		( new Route_Registry( self::schemas_dir() . '/routes.json' ) )->register( new Forwarder( self::worker_link(), $this->edition ) );
+		$edition = $this->edition;
+		( new Route_Registry( self::schemas_dir() . '/routes.json' ) )->register(
+			new Forwarder( self::worker_link(), $edition ),
+			array(
+				// Built per call: finding node and the worker's state is work that other routes skip.
+				'GET /system/status'          => static fn ( \WP_REST_Request $request, array $route ) => System_Status::for_site( $edition )->status( $request, $route ),
+				'POST /system/worker/restart' => static fn ( \WP_REST_Request $request, array $route ) => System_Status::for_site( $edition )->restart( $request, $route ),
+			)
+		);
 	}
 
 	/**

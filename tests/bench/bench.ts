@@ -6,7 +6,7 @@ import { A_C_PAIRS_PER_RUN as CONTENT_A_C_PAIRS, COMMENT_POSTS, COMMENTS_PER_POS
 import { memoryBench, memoryLines } from './memory-bench.js';
 import { accuracyLines, detectDevset, detectionSpeed, readDevset } from './devset-bench.js';
 import { rawInsert, removeMarked } from './raw-insert.js';
-import { api, connect, globalQuestions, need, quiet, readStackEnv, runSitePhp, workerMemory, type StackEnv } from './site.js';
+import { api, connect, globalQuestions, need, quiet, readStackEnv, runSitePhp, workerImageBuild, workerMemory, type StackEnv } from './site.js';
 
 /*
  * `make bench`: figures, not a test. 500 posts of "full" content (10 custom field values,
@@ -259,7 +259,7 @@ async function main(): Promise<void> {
     trioLine(`${COMMENT_POSTS * COMMENTS_PER_POST} comments on ${COMMENT_POSTS} posts (b: wp_insert_comment)`, content.comments, median(content.request)),
     trioLine(`${TREE_SIZE} categories, ${TREE.depth} levels x ${TREE.breadth} (b: wp_insert_term)`, content.terms, median(content.request)),
     '',
-    'media',
+    `media (the worker's image build: ${workerImageBuild()}; SEEDPRESS_IMAGE_BUILD=wasm make bench measures the WebAssembly one)`,
     `  ${MEDIA_IMAGES} placeholder images with every sub-size: SeedPress POST /media/download ${fmt(median(media.a))} (target <= ${TARGET_MEDIA_SECONDS} s ${median(media.a) <= TARGET_MEDIA_SECONDS ? 'met' : 'NOT met'}), core media_handle_sideload loop ${fmt(median(media.b))}   core/SeedPress = ${ratio(median(media.b), median(media.a))}`,
     '',
     'custom fields',

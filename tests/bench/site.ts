@@ -124,3 +124,11 @@ export function workerMemory(): { pid: number; peakMiB: number; rssMiB: number }
     return null;
   }
 }
+
+/** The image library's build the stack's worker runs (native or wasm), from the runtime line it logs at each start. */
+export function workerImageBuild(): string {
+  const log = path.join(REPO_ROOT, '.seedpress/logs/worker.log');
+  const started = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter((line) => line.includes('"SeedPress worker runtime"')) : [];
+  const last = started.at(-1);
+  return last ? ((JSON.parse(last) as { image_backend?: string }).image_backend ?? '?') : '?';
+}

@@ -66,6 +66,31 @@ describe('the API through WordPress', () => {
     });
   });
 
+  it('answers with WordPress\'s own global parameters as core\'s endpoints do, and still refuses unknown ones', async () => {
+    // Setup
+    const plain = await site.api('GET', '/users/roles', { as: 'admin' });
+
+    // Action
+    const ignored = await site.api('GET', '/users/roles?context=edit&_=1764230400000&_locale=user&_wpnonce=stale&_jsonp=', { as: 'admin' });
+    const fields = await site.api('GET', '/users/roles?_fields=success,roles.0.slug', { as: 'admin' });
+    const envelope = await site.api('GET', '/users/roles?_envelope=1', { as: 'admin' });
+    const badContext = await site.api('GET', '/users/roles?context=admin', { as: 'admin' });
+    const unknown = await site.api('GET', '/users/roles?_cache=1', { as: 'admin' });
+
+    // Assert
+    expect(plain.status).toBe(200);
+    expect(ignored.status).toBe(200);
+    expect(ignored.body).toEqual(plain.body);
+    expect(fields.status).toBe(200);
+    expect(fields.body).toEqual({ success: true, roles: [{ slug: 'administrator' }] });
+    expect(envelope.status).toBe(200);
+    expect(envelope.body).toEqual({ body: plain.body, status: 200, headers: expect.any(Object) });
+    expect(badContext.status).toBe(400);
+    expect(badContext.body).toEqual({ success: false, code: 'invalid_parameter', message: 'Invalid parameter: context must be one of: view, embed, edit.' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ success: false, code: 'invalid_parameter', message: 'Invalid parameter: _cache is not a known parameter.' });
+  });
+
   it('answers unknown routes in the namespace with the not_found envelope', async () => {
     // Action
     const res = await site.api('GET', '/no-such-thing', { as: 'admin' });

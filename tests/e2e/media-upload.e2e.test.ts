@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { startPhpServer } from '../support/processes.js';
 import { sampleFiles } from '../support/sample-files.js';
 import { need } from '../support/stack-env.js';
 import { runWordPressPhp } from '../support/wordpress-php.js';
@@ -158,6 +159,26 @@ describe('POST /media/upload through WordPress', () => {
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ success: false, code: 'file_too_large', message: 'The file is too large (form limit).' });
     expect(footprint()).toBe(before);
+  });
+
+  it('refuses a request over PHP\'s post_max_size as too large, not as missing, writing nothing', async () => {
+    // Setup: the same site served by a PHP that takes 1 MB requests at most.
+    const small = await startPhpServer(site.env, {}, { ini: { post_max_size: '1M', upload_max_filesize: '1M' } });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(Buffer.concat([sampleFiles.pdf(), Buffer.alloc(2 * 1024 * 1024)]))]), 'big.pdf');
+    const before = footprint();
+
+    try {
+      // Action
+      const res = await fetch(`http://127.0.0.1:${small.port}/wp-json/seedpress/v1/media/upload`, { method: 'POST', headers: { Authorization: site.basicAuth('admin') }, body: form });
+
+      // Assert
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ success: false, code: 'file_too_large', message: 'The file is too large: this server takes requests of at most 1 MB (post_max_size).' });
+      expect(footprint()).toBe(before);
+    } finally {
+      await small.stop();
+    }
   });
 
   it('refuses a request without a file', async () => {

@@ -43,12 +43,14 @@ const AFTER_ADMIN_CALL: Record<string, () => Promise<void>> = {
 };
 /**
  * What the administrator gets where 200 is not the answer: the route was reached, but the entry is
- * not there, the JSON body carries no file to upload, or the URL is one the worker refuses.
+ * not there, the JSON body carries no file to upload, the URL is one the worker refuses, or the
+ * worker is the stack's external one, which the site cannot restart.
  */
 const ADMIN_ERRORS: Record<string, [number, string]> = {
   ...Object.fromEntries(MISSING_ENTRY.map((route) => [route, [404, 'not_found'] as [number, string]])),
   'POST /media/upload': [400, 'invalid_parameter'],
   'POST /media/upload-url': [400, 'invalid_parameter'],
+  'POST /system/worker/restart': [409, 'worker_external'],
 };
 const ADMIN_STATUS: Record<string, number> = Object.fromEntries(Object.entries(ADMIN_ERRORS).map(([route, [status]]) => [route, status]));
 const SAMPLE_PARAMS_BY_ROUTE: Record<string, Record<string, string>> = Object.fromEntries(MISSING_ENTRY.map((route) => [route, { id: '999999' }]));

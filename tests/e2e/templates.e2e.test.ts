@@ -98,7 +98,9 @@ describe('templates through WordPress', () => {
 
   it.each([
     ['an unknown post type', { name: 'x', post_type: 'nope' }, 'invalid_post_type', 'Post type "nope" is not registered.'],
-    ['a taxonomy the post type lacks', { name: 'x', post_type: 'page', taxonomy_config: { category: { mode: 'none' } } }, 'invalid_parameter', 'Invalid parameter: taxonomy_config.category is not a taxonomy of post type "page".'],
+    ['a taxonomy the post type lacks', { name: 'x', post_type: 'page', taxonomy_config: { category: { mode: 'none' } } }, 'invalid_taxonomy', 'Taxonomy "category" is not registered for post type "page".'],
+    ['a taxonomy that is not registered', { name: 'x', post_type: 'post', taxonomy_config: { genre: { mode: 'create' } } }, 'invalid_taxonomy', 'Taxonomy "genre" is not registered.'],
+    ['WordPress\'s own post type', { name: 'x', post_type: 'wp_navigation' }, 'invalid_post_type', 'Post type "wp_navigation" is internal to WordPress (it is WordPress\'s own data, written by core itself); SeedPress does not generate it.'],
     ['a custom field no plugin defines and no type', { name: 'x', post_type: 'post', field_config: { custom_fields: { isbn: { mode: 'create' } } } }, 'invalid_parameter', 'Invalid parameter: field_config.custom_fields.isbn is not defined by any active field plugin and gives no field_type.'],
     ['a term that does not exist', { name: 'x', post_type: 'post', taxonomy_config: { category: { mode: 'choose', term_ids: [987654] } } }, 'invalid_parameter', 'Invalid parameter: taxonomy_config.category.term_ids has no term 987654 in category.'],
     ['a name of spaces', { name: '   ', post_type: 'post' }, 'invalid_parameter', 'Invalid parameter: name must not be empty.'],
@@ -322,6 +324,25 @@ describe('templates through WordPress', () => {
     });
     expect(results[0]!.id).not.toBe(template.id);
     expect((await call('GET', `/templates/${results[0]!.id}`)).body.template).toMatchObject({ name: 'To travel', is_default: false, ...RECIPE });
+  });
+
+  it('imports a downloaded export document unchanged, and refuses one of a format version it cannot read', async () => {
+    // Setup
+    const template = await createTemplate({ name: 'Round trip', post_type: 'post', ...RECIPE });
+    const doc = (await call('GET', `/templates/export?ids[]=${template.id}`)).body;
+
+    // Action
+    const imported = await call('POST', '/templates/import', doc);
+    const future = await call('POST', '/templates/import', { ...doc, version: '2.0' });
+    const results = imported.body.results as Array<{ id: number | null }>;
+    for (const r of results) if (r.id) created.add(r.id);
+
+    // Assert
+    expect(imported.status).toBe(200);
+    expect(imported.body).toEqual({ success: true, message: '1 template imported, 0 failed.', results: [{ success: true, name: 'Round trip', id: expect.any(Number) }] });
+    expect((await call('GET', `/templates/${results[0]!.id}`)).body.template).toMatchObject({ name: 'Round trip', ...RECIPE });
+    expect(future.status).toBe(400);
+    expect(future.body).toEqual({ success: false, code: 'invalid_parameter', message: expect.stringMatching(/^Invalid parameter: version must match pattern/) });
   });
 
   it('lists a template whose post type changed since it was saved, with the reasons', async () => {

@@ -109,8 +109,11 @@ describe('POST /generate/terms through WordPress', () => {
     }
   });
 
-  it.each([
-    ['an unknown taxonomy', { taxonomy: 'zz_nope' }, 'invalid_taxonomy', 'Taxonomy "zz_nope" is not registered on this site.'],
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['an unknown taxonomy', { taxonomy: 'zz_nope' }, 'invalid_taxonomy', 'Taxonomy "zz_nope" is not registered.'],
+    ...['post_format', 'nav_menu', 'wp_theme', 'wp_template_part_area', 'wp_pattern_category'].map((taxonomy): [string, Record<string, unknown>, string, string] => [
+      `WordPress's own ${taxonomy}`, { taxonomy }, 'invalid_taxonomy', `Taxonomy "${taxonomy}" is internal to WordPress (it is WordPress's own data, written by core itself); SeedPress does not generate its terms.`,
+    ]),
     ['a tree of more than 500 terms', { generate_hierarchy: true, depth: 4, breadth: 5 }, 'invalid_parameter', 'A tree 4 levels deep and 5 wide has 780 terms; at most 500 are made at once. Lower depth or breadth.'],
   ])('answers 400 for %s and writes nothing', async (_case, body, code, message) => {
     // Setup

@@ -48,7 +48,7 @@ final class ForwarderTest extends SeedPress_Test_Case {
 		// Setup
 		$request = new \WP_REST_Request( 'GET', '/' . Plugin::NAMESPACE . '/echo/my type' );
 		$request->set_url_params( array( 'post_type' => 'my type' ) );
-		$request->set_query_params( array( 'roles' => array( 'author', 'editor' ), 'page' => '2', 'rest_route' => '/x', '_wpnonce' => 'n', '_envelope' => '1', '_fields' => 'a', '_locale' => 'user' ) );
+		$request->set_query_params( array( 'roles' => array( 'author', 'editor' ), 'page' => '2', 'rest_route' => '/x', '_wpnonce' => 'n', '_envelope' => '1', '_fields' => 'method,target,body,authorization', '_locale' => 'user', 'context' => 'view', '_' => '1764230400000' ) );
 
 		// Action
 		$response = self::forwarder()->handle( $request, self::route( 'GET', '/echo/{post_type}' ) );
@@ -58,6 +58,7 @@ final class ForwarderTest extends SeedPress_Test_Case {
 		$this->assertSame( 200, $response->get_status() );
 		$seen   = $response->get_data();
 		$target = '/echo/my%20type?roles%5B0%5D=author&roles%5B1%5D=editor&page=2';
+		$this->assertSame( array( 'method', 'target', 'authorization', 'body' ), array_keys( get_object_vars( $seen ) ), '_fields picks the members of the answer' );
 		$this->assertSame( 'GET', $seen->method );
 		$this->assertSame( $target, $seen->target );
 		$this->assertSame( '', $seen->body );
@@ -137,6 +138,23 @@ final class ForwarderTest extends SeedPress_Test_Case {
 		$this->assertSame( 414, $response->get_status() );
 		$this->assertSame(
 			array( 'success' => false, 'code' => 'invalid_parameter', 'message' => 'The request URL is too long: at most 8192 bytes of path and query string are accepted.' ),
+			$response->get_data()
+		);
+	}
+
+	public function test_a_context_core_does_not_know_is_refused_like_cores_own_endpoints_without_forwarding(): void {
+		// Setup: a dead worker address proves nothing was sent (it would answer 503).
+		$forwarder = self::forwarder( 'full', 'http://127.0.0.1:' . self::closed_port() );
+		$request   = new \WP_REST_Request( 'GET', '/' . Plugin::NAMESPACE . '/users' );
+		$request->set_query_params( array( 'context' => 'admin' ) );
+
+		// Action
+		$response = self::finish( $forwarder->handle( $request, self::route( 'GET', '/users' ) ), $request );
+
+		// Assert
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame(
+			array( 'success' => false, 'code' => 'invalid_parameter', 'message' => 'Invalid parameter: context must be one of: view, embed, edit.' ),
 			$response->get_data()
 		);
 	}

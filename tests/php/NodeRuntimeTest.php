@@ -22,16 +22,118 @@ final class NodeRuntimeTest extends SeedPress_Test_Case {
 	}
 
 	protected function tearDown(): void {
-		array_map( 'unlink', (array) glob( $this->dir . '/*' ) );
+		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $this->dir, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::CHILD_FIRST );
+		foreach ( $files as $file ) {
+			$file->isDir() ? rmdir( $file->getPathname() ) : unlink( $file->getPathname() );
+		}
 		rmdir( $this->dir );
 		parent::tearDown();
 	}
 
+	/**
+	 * A shell script standing in for node: it prints the version it is given.
+	 */
 	private function fake_node( string $name, string $version ): string {
 		$file = $this->dir . '/' . $name;
+		if ( ! is_dir( dirname( $file ) ) ) {
+			mkdir( dirname( $file ), 0777, true );
+		}
 		file_put_contents( $file, "#!/bin/sh\necho {$version}\n" );
 		chmod( $file, 0755 );
 		return $file;
+	}
+
+	/**
+	 * @param array<string, string> $env Relative to the test's folder.
+	 */
+	private function runtime( string $path, array $env ): Node_Runtime {
+		return new Node_Runtime( null, $path, array(), array_map( fn ( string $dir ): string => $this->dir . '/' . $dir, $env ) );
+	}
+
+	/**
+	 * @return array<string, array{0: string, 1: array<string, string>}> Where each layout puts node, and the environment that leads there.
+	 */
+	public function layouts(): array {
+		return array(
+			'nvm in the home'                => array( 'home/.nvm/versions/node/v22.11.0/bin/node', array( 'HOME' => 'home' ) ),
+			'nvm at NVM_DIR'                 => array( 'nvm/versions/node/v22.11.0/bin/node', array( 'HOME' => 'home', 'NVM_DIR' => 'nvm' ) ),
+			'fnm on Linux'                   => array( 'home/.local/share/fnm/node-versions/v22.11.0/installation/bin/node', array( 'HOME' => 'home' ) ),
+			'fnm on macOS'                   => array( 'home/Library/Application Support/fnm/node-versions/v22.11.0/installation/bin/node', array( 'HOME' => 'home' ) ),
+			'fnm at FNM_DIR'                 => array( 'fnm/node-versions/v22.11.0/installation/bin/node', array( 'FNM_DIR' => 'fnm' ) ),
+			'Volta in the home'              => array( 'home/.volta/bin/node', array( 'HOME' => 'home' ) ),
+			'Volta at VOLTA_HOME'            => array( 'volta/bin/node', array( 'VOLTA_HOME' => 'volta' ) ),
+			'asdf in the home'               => array( 'home/.asdf/installs/nodejs/22.11.0/bin/node', array( 'HOME' => 'home' ) ),
+			'asdf at ASDF_DATA_DIR'          => array( 'asdf/installs/nodejs/22.11.0/bin/node', array( 'ASDF_DATA_DIR' => 'asdf' ) ),
+			'Herd'                           => array( 'home/Library/Application Support/Herd/config/nvm/versions/node/v22.11.0/bin/node', array( 'HOME' => 'home' ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider layouts
+	 * @param array<string, string> $env
+	 */
+	public function test_each_version_manager_layout_is_found( string $where, array $env ): void {
+		$binary  = $this->fake_node( $where, 'v22.11.0' );
+		$runtime = $this->runtime( '', $env );
+
+		$this->assertSame( $binary, $runtime->binary() );
+		$this->assertSame( '22.11.0', $runtime->version() );
+		$this->assertNull( $runtime->problem() );
+	}
+
+	public function test_the_newest_build_wins_across_path_and_the_managers(): void {
+		$this->fake_node( 'bin/node', 'v20.19.0' );
+		$this->fake_node( 'home/.nvm/versions/node/v21.7.3/bin/node', 'v21.7.3' );
+		$newest = $this->fake_node( 'home/.nvm/versions/node/v22.2.0/bin/node', 'v22.2.0' );
+		$this->fake_node( 'home/.asdf/installs/nodejs/22.1.0/bin/node', 'v22.1.0' );
+		$this->fake_node( 'home/.nvm/versions/node/v9.11.2/bin/node', 'v9.11.2' );
+
+		$runtime = $this->runtime( $this->dir . '/bin', array( 'HOME' => 'home' ) );
+
+		$this->assertSame( $newest, $runtime->binary() );
+		$this->assertSame( '22.2.0', $runtime->version() );
+		$this->assertNull( $runtime->problem() );
+	}
+
+	public function test_among_equal_versions_path_comes_first(): void {
+		$on_path = $this->fake_node( 'bin/node', 'v22.2.0' );
+		$this->fake_node( 'home/.nvm/versions/node/v22.2.0/bin/node', 'v22.2.0' );
+
+		$this->assertSame( $on_path, $this->runtime( $this->dir . '/bin', array( 'HOME' => 'home' ) )->binary() );
+	}
+
+	public function test_builds_below_the_minimum_are_refused_naming_the_newest_found(): void {
+		$this->fake_node( 'bin/node', 'v18.19.1' );
+		$this->fake_node( 'home/.nvm/versions/node/v16.20.2/bin/node', 'v16.20.2' );
+		$newest = $this->fake_node( 'home/.nvm/versions/node/v20.18.3/bin/node', 'v20.18.3' );
+
+		$runtime = $this->runtime( $this->dir . '/bin', array( 'HOME' => 'home' ) );
+
+		$this->assertSame( $newest, $runtime->binary() );
+		$this->assertSame( "SeedPress needs Node.js 20.19.0 or newer to run its worker, and {$newest} is Node.js 20.18.3. Install a newer Node.js, or define SEEDPRESS_NODE_BINARY in wp-config.php with the full path to one.", $runtime->problem() );
+	}
+
+	public function test_a_version_managers_folder_without_a_home_is_not_searched(): void {
+		$this->fake_node( 'home/.nvm/versions/node/v22.2.0/bin/node', 'v22.2.0' );
+
+		$runtime = $this->runtime( '', array() );
+
+		$this->assertNull( $runtime->binary() );
+		$this->assertStringStartsWith( 'SeedPress needs Node.js 20.19.0 or newer on the server to run its worker, and none was found.', (string) $runtime->problem() );
+	}
+
+	/**
+	 * php-fpm may start PHP without HOME: the home then comes from the user's passwd entry.
+	 */
+	public function test_without_home_the_users_passwd_entry_gives_it(): void {
+		$code    = 'define("ABSPATH", "/"); function __($t) { return $t; } require $argv[1]; $m = new ReflectionMethod(SeedPress\Node_Runtime::class, "server_environment"); echo json_encode($m->invoke(null));';
+		$command = array( '/usr/bin/env', '-u', 'HOME', '-u', 'NVM_DIR', PHP_BINARY, '-r', $code, dirname( __DIR__, 2 ) . '/plugin/src/worker/node-runtime.php' );
+		$process = proc_open( $command, array( 1 => array( 'pipe', 'w' ) ), $pipes );
+		$output  = stream_get_contents( $pipes[1] );
+		fclose( $pipes[1] );
+		proc_close( $process );
+
+		$this->assertSame( posix_getpwuid( posix_geteuid() )['dir'], json_decode( (string) $output, true )['HOME'] ?? null );
 	}
 
 	public function test_a_node_on_path_that_is_new_enough_is_usable(): void {

@@ -33,6 +33,28 @@ final class WorkerEnvironmentTest extends SeedPress_Test_Case {
 		$this->assertSame( array( 'host' => $host, 'port' => $port ), Worker_Environment::host_and_port( $db_host ) );
 	}
 
+	/**
+	 * @return array<string, array{string, string, ?string}>
+	 */
+	public static function sockets(): array {
+		return array(
+			'a socket path'                      => array( 'localhost:/run/mysqld/mysqld.sock', '/tmp/php.sock', '/run/mysqld/mysqld.sock' ),
+			'a host and socket path'             => array( 'db:/var/run/mysql.sock', '', '/var/run/mysql.sock' ),
+			'bare localhost: PHP\'s own socket'  => array( 'localhost', '/Applications/MAMP/tmp/mysql/mysql.sock', '/Applications/MAMP/tmp/mysql/mysql.sock' ),
+			'bare localhost, PHP names none'     => array( 'localhost', '', null ),
+			'localhost with a port'              => array( 'localhost:3307', '/tmp/php.sock', null ),
+			'an address'                         => array( '127.0.0.1', '/tmp/php.sock', null ),
+			'IPv6 with port'                     => array( '[::1]:3308', '/tmp/php.sock', null ),
+		);
+	}
+
+	/**
+	 * @dataProvider sockets
+	 */
+	public function test_the_socket_mysqli_would_use_is_found( string $db_host, string $default_socket, ?string $socket ): void {
+		$this->assertSame( $socket, Worker_Environment::socket( $db_host, $default_socket ) );
+	}
+
 	public function test_the_site_settings_come_from_wp_config_and_the_filter_may_add_to_them(): void {
 		$add = static fn ( array $env ): array => $env + array( 'SEEDPRESS_LOG_LEVEL' => 'debug' );
 		add_filter( 'seedpress_worker_environment', $add );

@@ -14,6 +14,8 @@
 #   SEEDPRESS_WP (trixie)          trixie: current WordPress 6.8 from Debian 13 (downloaded once)
 #                                  bookworm: the installed Debian 12 package, 6.1 (oldest supported)
 #   SEEDPRESS_EDITION (full)       default written into wp-config.php (full|lite)
+#   SEEDPRESS_IMAGE_BUILD (native) wasm: the worker may load no native addon, so the image library
+#                                  runs its WebAssembly build, as where the zip has no native one
 #   SEEDPRESS_RESET=1              drop the site's database and install afresh (new fresh dump)
 #   DB_HOST (127.0.0.1), DB_PORT (3306), DB_NAME (seedpress), DB_USER (= DB_NAME), DB_PASSWORD
 #   SEEDPRESS_DB_SOCKET            socket for root admin steps (default: the one of the server we
@@ -50,6 +52,8 @@ check_settings() {
   done
   [[ $SEEDPRESS_EDITION == full || $SEEDPRESS_EDITION == lite ]] ||
     die "SEEDPRESS_EDITION must be full or lite, got '$SEEDPRESS_EDITION'"
+  [[ $SEEDPRESS_IMAGE_BUILD == native || $SEEDPRESS_IMAGE_BUILD == wasm ]] ||
+    die "SEEDPRESS_IMAGE_BUILD must be native or wasm, got '$SEEDPRESS_IMAGE_BUILD'"
   [[ $SEEDPRESS_WP == trixie || $SEEDPRESS_WP == bookworm ]] ||
     die "SEEDPRESS_WP must be trixie (WordPress 6.8, default) or bookworm (6.1), got '$SEEDPRESS_WP'"
   # For PHP's mysqli "localhost" means the Unix socket and ignores the port; we want TCP.
@@ -505,6 +509,7 @@ restart_worker() {
   # between major collections (RSS 300-420 MB over 60 runs of 500 posts); with it RSS stays at
   # 230-245 MB (make bench reports it).
   node_flags+=(--max-old-space-size=192)
+  if [[ $SEEDPRESS_IMAGE_BUILD == wasm ]]; then node_flags+=(--no-addons); fi
   # glibc's allocator as the plugin's own worker gets it (plugin/src/worker/worker-environment.php):
   # without it media runs leave ~100 MB of freed image buffers in the process (make bench's peak RSS).
   start_detached worker env MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 \

@@ -60,11 +60,12 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, port: nu
  * Another `php -S` on the same site, with environment overrides read by wp-config.php (edition,
  * worker URL); or on another site (env's SEEDPRESS_WP_PATH), on a port and router of its own.
  */
-export async function startPhpServer(env: StackEnv, overrides: Record<string, string>, options: { port?: number; router?: string } = {}): Promise<RunningProcess> {
+export async function startPhpServer(env: StackEnv, overrides: Record<string, string>, options: { port?: number; router?: string; ini?: Record<string, string> } = {}): Promise<RunningProcess> {
   const port = options.port ?? (await freePort());
+  const ini = Object.entries(options.ini ?? {}).flatMap(([name, value]) => ['-d', `${name}=${value}`]);
   return start(
     'php',
-    ['-d', 'output_buffering=0', '-S', `127.0.0.1:${port}`, '-t', need(env, 'SEEDPRESS_WP_PATH'), options.router ?? 'tests/stack/router.php'],
+    ['-d', 'output_buffering=0', ...ini, '-S', `127.0.0.1:${port}`, '-t', need(env, 'SEEDPRESS_WP_PATH'), options.router ?? 'tests/stack/router.php'],
     { ...process.env, PHP_CLI_SERVER_WORKERS: '2', ...overrides },
     port,
     '/wp-login.php',

@@ -59,6 +59,11 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config.aiProviders.openai)).toBe(true);
   });
 
+  it('takes a Unix socket for the database from DB_SOCKET, and none without it', () => {
+    expect(loadConfig({ ...base, DB_SOCKET: '/Applications/MAMP/tmp/mysql/mysql.sock' }).db.socket).toBe('/Applications/MAMP/tmp/mysql/mysql.sock');
+    expect(loadConfig(base).db).not.toHaveProperty('socket');
+  });
+
   it('takes the license server\'s base URL from SEEDPRESS_LICENSE_API, for the stand-in', () => {
     expect(loadConfig({ ...base, SEEDPRESS_LICENSE_API: 'http://127.0.0.1:7004' }).licenseApi).toBe('http://127.0.0.1:7004');
   });

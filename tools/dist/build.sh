@@ -3,9 +3,11 @@
 # dist/seedpress-<version>.zip, the free plugin (limited edition, folder seedpress/), and
 # dist/seedpress-pro-<version>.zip, SeedPress Pro (full edition with its license, folder
 # seedpress-pro/). Each holds the PHP shell, schemas/, the compiled worker with its production
-# dependencies for this machine's platform (Linux x64: sharp's native binary comes with them), the
-# built admin screens, readme.txt, uninstall.php, LICENSE, languages/ with seedpress.pot,
-# openapi.json, and edition.php, which fixes the edition. Both are staged once, then copied.
+# dependencies, the built admin screens, readme.txt, uninstall.php, LICENSE, languages/ with
+# seedpress.pot, openapi.json, and edition.php, which fixes the edition. Both are staged once, then
+# copied. The worker runs on any platform Node runs on: the image library (sharp) comes with its
+# native builds for Linux x64 (glibc) and macOS arm64 and with its WebAssembly build for every other
+# platform (Linux arm64, musl, macOS x64, Windows), whatever machine builds the zip.
 set -euo pipefail
 
 REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -47,6 +49,47 @@ stage_plugin() {
   node tools/dist/make-pot.mjs plugin "$VERSION" >"$STAGE/languages/seedpress.pot"
 }
 
+# sharp's native builds the zip carries, each with its libvips: Linux x64 on glibc, where most sites
+# run, and macOS arm64, where most local development sites do. Each pair weighs about 8 MB in the
+# zip; everywhere else sharp loads @img/sharp-wasm32 (a dependency of the worker, about 3.5 MB).
+NATIVE_IMAGE_BUILDS=(@img/sharp-linux-x64 @img/sharp-libvips-linux-x64 @img/sharp-darwin-arm64 @img/sharp-libvips-darwin-arm64)
+
+locked() { # locked NAME FIELD: FIELD of NAME's entry in package-lock.json ("undefined" when none)
+  node -p 'require("./package-lock.json").packages["node_modules/" + process.argv[1]]?.[process.argv[2]]' "$1" "$2"
+}
+
+# npm installs only the building machine's native build: the zip gets exactly the ones above, at the
+# versions package-lock.json pins and checked against its integrity hashes, whichever machine builds it.
+add_native_image_builds() {
+  local modules=$1 tmp name version tarball
+  tmp=$(mktemp -d)
+  find "$modules/@img" -mindepth 1 -maxdepth 1 -name 'sharp-*' ! -name sharp-wasm32 -exec rm -rf {} +
+  for name in "${NATIVE_IMAGE_BUILDS[@]}"; do
+    version=$(locked "$name" version)
+    [[ $version != undefined ]] || die "package-lock.json pins no version of $name"
+    tarball=$(cd "$tmp" && npm pack --silent "$name@$version" 2>>"$LOG") || die "npm pack $name@$version failed"
+    [[ $(node -e '
+      const hash = require("node:crypto").createHash("sha512").update(require("node:fs").readFileSync(process.argv[1]));
+      console.log("sha512-" + hash.digest("base64"));
+    ' "$tmp/$tarball") == "$(locked "$name" integrity)" ]] || die "$name@$version does not match package-lock.json's integrity hash"
+    mkdir -p "$modules/$name"
+    tar -xzf "$tmp/$tarball" -C "$modules/$name" --strip-components=1 --no-same-owner
+  done
+  rm -rf "$tmp"
+}
+
+# Fails the build when an image build the zip promises is missing or not the pinned version.
+check_image_builds() {
+  local modules=$1 name expected
+  for name in "${NATIVE_IMAGE_BUILDS[@]}" @img/sharp-wasm32 @emnapi/runtime; do
+    expected=$(locked "$name" version)
+    [[ $(node -p 'require(process.argv[1]).version' "$modules/$name/package.json" 2>/dev/null) == "$expected" ]] ||
+      die "the worker's dependencies lack $name@$expected"
+  done
+  [[ -n $(find "$modules/@img/sharp-linux-x64" "$modules/@img/sharp-darwin-arm64" -name '*.node') &&
+    -n $(find "$modules/@img/sharp-wasm32" -name '*.wasm') ]] || die "a sharp build in the worker's dependencies has no binary"
+}
+
 # worker/dist/ keeps its place under worker/, so that it finds ../../schemas as in the repository;
 # its package.json carries the dependencies and "type": "module" for the compiled ESM.
 stage_worker() {
@@ -63,8 +106,8 @@ stage_worker() {
   (cd "$STAGE/worker" && npm install --omit=dev --no-audit --no-fund >>"$LOG" 2>&1) ||
     { tail -n 30 "$LOG" >&2; die "npm install of the worker's dependencies failed"; }
   rm -f "$STAGE/worker/package-lock.json" "$STAGE/worker/node_modules/.package-lock.json"
-  [[ -n $(find "$STAGE/worker/node_modules/@img" -name '*.node' -path '*linux-x64*' 2>/dev/null) ]] ||
-    die "sharp's Linux x64 binary is missing from the worker's dependencies"
+  add_native_image_builds "$STAGE/worker/node_modules"
+  check_image_builds "$STAGE/worker/node_modules"
 }
 
 # Nothing for development: no tests, TypeScript sources, maps, type declarations or dotfiles.

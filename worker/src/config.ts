@@ -4,6 +4,8 @@ import type { AiProviderConfig } from './providers/ai/ai-client-factory.js';
 export interface DatabaseConfig {
   readonly host: string;
   readonly port: number;
+  /** A Unix socket (DB_SOCKET), used instead of host and port: where WordPress's own MySQL listens on Local or MAMP. */
+  readonly socket?: string;
   readonly database: string;
   readonly user: string;
   readonly password: string;
@@ -108,6 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     db: Object.freeze({
       host: env.DB_HOST || '127.0.0.1',
       port: integer(env, 'DB_PORT', 3306),
+      ...(env.DB_SOCKET ? { socket: env.DB_SOCKET } : {}),
       database: required(env, 'DB_NAME'),
       user: required(env, 'DB_USER'),
       password: env.DB_PASSWORD ?? '',

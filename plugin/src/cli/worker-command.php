@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace SeedPress\Cli;
 
 use SeedPress\External_Worker;
+use SeedPress\Plugin;
+use SeedPress\System_Status;
 use SeedPress\Worker_Supervisor;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -75,7 +77,9 @@ final class Worker_Command {
 	}
 
 	/**
-	 * Shows whether the worker runs, where and with which pid.
+	 * Shows where the worker runs and what it needs: node, pid, port, uptime, memory, image
+	 * backend, platform, database, the log's last errors and what to do about a problem.
+	 * The worker's own figures need an administrator (--user=<login>).
 	 *
 	 * ## OPTIONS
 	 *
@@ -90,58 +94,63 @@ final class Worker_Command {
 	 *
 	 * ## EXAMPLES
 	 *
-	 *     wp seedpress worker status --format=json
+	 *     wp seedpress worker status --user=admin
+	 *     wp seedpress worker status --format=json --user=admin
 	 *
 	 * @param list<string>          $args       Unused.
 	 * @param array<string, string> $assoc_args Flags.
 	 */
 	public function status( array $args = array(), array $assoc_args = array() ): void {
-		$row = $this->status_row();
+		$row = self::row( System_Status::of( $this->supervisor, Plugin::instance()?->edition ?? 'full' )->current() );
 		if ( 'json' === ( $assoc_args['format'] ?? 'table' ) ) {
-			\WP_CLI::line( (string) wp_json_encode( $row ) );
+			\WP_CLI::line( (string) wp_json_encode( $row, JSON_UNESCAPED_SLASHES ) );
 			return;
 		}
 		foreach ( $row as $name => $value ) {
-			\WP_CLI::line( sprintf( '%-8s %s', $name . ':', self::shown( $value ) ) );
+			foreach ( self::shown( $value ) as $i => $line ) {
+				\WP_CLI::line( sprintf( '%-15s %s', 0 === $i ? $name . ':' : '', $line ) );
+			}
 		}
 	}
 
 	/**
-	 * @return array{mode: string, running: bool, url: string|null, pid: int|null}
+	 * The status flattened into one row: a line each in the table, a member each in JSON.
+	 *
+	 * @param array<string, mixed> $status System_Status's report.
+	 * @return array<string, string|int|bool|list<string>|null>
 	 */
-	private function status_row(): array {
-		if ( null === $this->supervisor ) {
-			return array(
-				'mode'    => 'external',
-				'running' => null !== $this->external_reachable(),
-				'url'     => (string) SEEDPRESS_WORKER_URL,
-				'pid'     => null,
-			);
-		}
-		$state = $this->supervisor->status();
+	private static function row( array $status ): array {
+		$worker   = $status['worker'];
+		$database = $status['database']['reachable'];
 		return array(
-			'mode'    => 'bundled',
-			'running' => null !== $state,
-			'url'     => null === $state ? null : 'http://127.0.0.1:' . $state['port'],
-			'pid'     => $state['pid'] ?? null,
+			'mode'          => $status['mode'],
+			'running'       => $status['running'],
+			'url'           => $status['url'],
+			'pid'           => $status['pid'],
+			'port'          => $status['port'],
+			'node'          => $status['node']['binary'] ?? null,
+			'node_version'  => $status['node']['version'] ?? $worker['node'] ?? null,
+			'uptime'        => $worker['uptime_seconds'] ?? null,
+			'memory_rss'    => $worker['memory_rss_bytes'] ?? null,
+			'image_backend' => $worker['image_backend'] ?? null,
+			'platform'      => null === $worker ? null : trim( $worker['platform'] . ' ' . $worker['arch'] . ' ' . ( $worker['libc'] ?? '' ) ),
+			'database'      => null === $database ? null : ( $database ? 'reachable' : 'unreachable' ),
+			'log'           => $status['log']['file'],
+			'log_errors'    => $status['log']['errors'],
+			'problems'      => $status['problems'],
 		);
 	}
 
-	private function external_reachable(): ?string {
-		$parts  = wp_parse_url( (string) SEEDPRESS_WORKER_URL );
-		$socket = @fsockopen( (string) ( $parts['host'] ?? '' ), (int) ( $parts['port'] ?? 80 ), $errno, $errstr, 1.0 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- refused means not running.
-		if ( false === $socket ) {
-			return null;
-		}
-		fclose( $socket ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a probe.
-		return (string) SEEDPRESS_WORKER_URL;
-	}
-
-	private static function shown( string|int|bool|null $value ): string {
+	/**
+	 * @param string|int|bool|list<string>|null $value
+	 * @return list<string>
+	 */
+	private static function shown( string|int|bool|array|null $value ): array {
 		return match ( true ) {
-			null === $value  => '-',
-			is_bool( $value ) => $value ? 'yes' : 'no',
-			default          => (string) $value,
+			null === $value, array() === $value => array( '-' ),
+			is_array( $value ) => $value,
+			is_bool( $value ) => array( $value ? 'yes' : 'no' ),
+			default => array( (string) $value ),
 		};
 	}
 

@@ -15,8 +15,15 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 final class Forwarder {
 
-	/** Core's own parameters: they steer WordPress, not the worker, and must not change the signed path. */
-	private const CORE_QUERY_PARAMS = array( 'rest_route', '_wpnonce', '_envelope', '_fields', '_locale', '_embed', '_jsonp', '_method' );
+	/**
+	 * Core's own parameters: they steer WordPress, not the worker, and must not change the signed
+	 * path. `context` is every core endpoint's; SeedPress's answers are the same in each context.
+	 * `_` is jQuery's cache-buster, which core's endpoints ignore as an unregistered parameter.
+	 */
+	private const CORE_QUERY_PARAMS = array( 'rest_route', '_wpnonce', '_envelope', '_fields', '_locale', '_embed', '_jsonp', '_method', 'context', '_' );
+
+	/** The values core's endpoints accept for `context`. */
+	private const CONTEXTS = array( 'view', 'embed', 'edit' );
 
 	/**
 	 * Longest path with query forwarded, in bytes: under the worker's 16 KiB limit on a request's
@@ -35,6 +42,16 @@ final class Forwarder {
 	public function handle( \WP_REST_Request $request, array $route ): \WP_REST_Response|\WP_Error {
 		if ( 'full' === $route['edition'] && 'lite' === $this->edition ) {
 			return new \WP_Error( 'not_found', __( 'This endpoint is only available in the full edition of SeedPress.', 'seedpress' ), array( 'status' => 404 ) );
+		}
+
+		$context = $request->get_query_params()['context'] ?? null;
+		if ( null !== $context && ! in_array( $context, self::CONTEXTS, true ) ) {
+			return new \WP_Error(
+				'invalid_parameter',
+				/* translators: %s: the accepted values, comma-separated. */
+				sprintf( __( 'Invalid parameter: context must be one of: %s.', 'seedpress' ), implode( ', ', self::CONTEXTS ) ),
+				array( 'status' => 400 )
+			);
 		}
 
 		// Core answers HEAD from the GET handler and drops the body; the worker must still produce one to be decoded.
@@ -162,10 +179,14 @@ final class Forwarder {
 			);
 		}
 
-		// Core's _fields and _embed post-processing indexes the data as arrays and dies on objects; the worker's answer is final as it is.
+		// Core's _fields and _embed post-processing indexes the data as arrays and dies on objects:
+		// _fields is applied here instead, and the worker's answers have no links to embed.
 		// Only the query string's _fields can reach a successful answer (every body schema refuses
 		// unknown members); the JSON group is left alone, as unset() on a scalar JSON body is fatal.
 		$query = $request->get_query_params();
+		if ( isset( $query['_fields'] ) && ( is_string( $query['_fields'] ) || is_array( $query['_fields'] ) ) && $reply->status < 400 ) {
+			$data = Response_Fields::select( $data, $query['_fields'] );
+		}
 		unset( $query['_fields'], $_GET['_embed'] );
 		$request->set_query_params( $query );
 

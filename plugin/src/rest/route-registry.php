@@ -18,7 +18,7 @@ final class Route_Registry {
 	public function __construct( private readonly string $manifest_file ) {}
 
 	/**
-	 * @return list<array{method: string, path: string, edition: string, schema: string, stream: bool, upload: bool}>
+	 * @return list<array{method: string, path: string, edition: string, schema: string, stream: bool, upload: bool, shell: bool}>
 	 */
 	public function routes(): array {
 		$raw      = is_readable( $this->manifest_file ) ? file_get_contents( $this->manifest_file ) : false;
@@ -42,6 +42,8 @@ final class Route_Registry {
 				'stream'  => true === ( $route['stream'] ?? false ),
 				// The client sends a file (multipart, field `file`), forwarded as an Upload_Body.
 				'upload'  => true === ( $route['upload'] ?? false ),
+				// The shell completes the answer (its handler, given to register()), the worker having checked the request.
+				'shell'   => true === ( $route['shell'] ?? false ),
 			);
 		}
 		return $routes;
@@ -49,15 +51,22 @@ final class Route_Registry {
 
 	/**
 	 * Manifest order is kept: it is the match priority the worker uses as well.
+	 *
+	 * @param array<string, callable> $shell_handlers The shell's handlers of `shell` routes, keyed "METHOD /path";
+	 *                                                each takes the request and the manifest entry.
 	 */
-	public function register( Forwarder $forwarder ): void {
+	public function register( Forwarder $forwarder, array $shell_handlers = array() ): void {
 		foreach ( $this->routes() as $route ) {
+			$handler = $route['shell'] ? ( $shell_handlers[ $route['method'] . ' ' . $route['path'] ] ?? null ) : null;
+			if ( $route['shell'] && null === $handler ) {
+				error_log( sprintf( 'SeedPress: no shell handler for %s %s; the worker answers it alone.', $route['method'], $route['path'] ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+			}
 			register_rest_route(
 				Plugin::NAMESPACE,
 				self::pattern( $route['path'] ),
 				array(
 					'methods'             => $route['method'],
-					'callback'            => static fn ( \WP_REST_Request $request ) => $forwarder->handle( $request, $route ),
+					'callback'            => static fn ( \WP_REST_Request $request ) => null === $handler ? $forwarder->handle( $request, $route ) : $handler( $request, $route ),
 					'permission_callback' => __NAMESPACE__ . '\\permission_check',
 				)
 			);

@@ -51,11 +51,21 @@ final class Upload_Body {
 	/**
 	 * The upload of this request, or the failure to answer instead: PHP's upload error, or no file.
 	 */
+	/**
+	 * A body over post_max_size reaches PHP's script with no file and no field at all, so it would
+	 * read as no upload; its Content-Length tells it apart.
+	 */
+	private static function over_post_max_size( \WP_REST_Request $request ): ?\WP_Error {
+		$limit  = wp_convert_hr_to_bytes( (string) ini_get( 'post_max_size' ) );
+		$length = (int) $request->get_header( 'content_length' );
+		return $limit > 0 && $length > $limit ? Upload_Messages::over_post_max_size( $limit ) : null;
+	}
+
 	public static function from_request( \WP_REST_Request $request ): self|\WP_Error {
 		$file = $request->get_file_params()[ self::FIELD ] ?? null;
 		// One file only: `file[]` arrives as lists, which is no single upload.
 		if ( ! is_array( $file ) || ! isset( $file['error'], $file['tmp_name'], $file['name'] ) || ! is_scalar( $file['error'] ) || ! is_string( $file['tmp_name'] ) ) {
-			return Upload_Messages::for_php_error( UPLOAD_ERR_NO_FILE );
+			return self::over_post_max_size( $request ) ?? Upload_Messages::for_php_error( UPLOAD_ERR_NO_FILE );
 		}
 		if ( UPLOAD_ERR_OK !== (int) $file['error'] ) {
 			return Upload_Messages::for_php_error( (int) $file['error'] );

@@ -36,6 +36,20 @@ final class Upload_Messages {
 	}
 
 	/**
+	 * The whole request was larger than PHP takes (post_max_size), so PHP dropped the file.
+	 *
+	 * @param int $limit post_max_size in bytes.
+	 */
+	public static function over_post_max_size( int $limit ): \WP_Error {
+		return new \WP_Error(
+			'file_too_large',
+			/* translators: %s: the server's largest request, e.g. "8 MB". */
+			sprintf( __( 'The file is too large: this server takes requests of at most %s (post_max_size).', 'seedpress' ), size_format( $limit ) ),
+			array( 'status' => 413 )
+		);
+	}
+
+	/**
 	 * One of the worker's upload sentences in the site's language; any other text as it is.
 	 */
 	public static function translate( string $message ): string {

@@ -43,6 +43,10 @@ final class Worker_Environment {
 			'DB_PASSWORD' => (string) DB_PASSWORD,
 			'DB_PREFIX'   => (string) $wpdb->base_prefix,
 		) + self::MEMORY;
+		$socket = self::socket( (string) DB_HOST, (string) ini_get( 'mysqli.default_socket' ) );
+		if ( null !== $socket && file_exists( $socket ) ) {
+			$env['DB_SOCKET'] = $socket;
+		}
 		/**
 		 * Filters the bundled worker's environment (the worker's settings are environment variables:
 		 * SEEDPRESS_UNSPLASH_ACCESS_KEY, SEEDPRESS_LOG_LEVEL, ...). Read when the worker starts.
@@ -54,8 +58,23 @@ final class Worker_Environment {
 	}
 
 	/**
-	 * DB_HOST as WordPress reads it: "host", "host:port", "[v6]:port". Node has no socket path in
-	 * its settings, and "localhost" means a socket to mysqli but TCP to Node: 127.0.0.1 either way.
+	 * The Unix socket mysqli connects WordPress through: the path DB_HOST names ("localhost:/path"),
+	 * or PHP's default socket for a bare "localhost". Local and MAMP write "localhost" and run
+	 * their MySQL on a socket and a port of their own, so 127.0.0.1:3306 would miss it.
+	 *
+	 * @param string $db_host        DB_HOST of wp-config.php.
+	 * @param string $default_socket mysqli.default_socket of php.ini.
+	 */
+	public static function socket( string $db_host, string $default_socket ): ?string {
+		if ( preg_match( '/^[^:\[]*:(\/.+)$/', $db_host, $match ) ) {
+			return $match[1];
+		}
+		return 'localhost' === $db_host && '' !== $default_socket ? $default_socket : null;
+	}
+
+	/**
+	 * DB_HOST as WordPress reads it: "host", "host:port", "[v6]:port", for a worker that connects
+	 * over TCP ("localhost" is 127.0.0.1 to Node; a socket, where there is one, goes in DB_SOCKET).
 	 *
 	 * @return array{host: string, port: int}
 	 */

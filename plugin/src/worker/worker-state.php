@@ -108,4 +108,42 @@ final class Worker_State {
 		$errors = preg_grep( '/^\S*Error\b/', $lines );
 		return trim( (string) ( array() === $errors || false === $errors ? end( $lines ) : end( $errors ) ) );
 	}
+
+	/**
+	 * The log's last error lines, oldest first: the worker's own errors (level 50 and up, as
+	 * "time message: cause") and what Node prints when it crashes. Only the log's tail is read.
+	 *
+	 * @return list<string>
+	 */
+	public function recent_errors( int $count = 5 ): array {
+		$handle = @fopen( $this->log_file(), 'r' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions -- no log, no errors.
+		if ( false === $handle ) {
+			return array();
+		}
+		fseek( $handle, -min( 65536, (int) fstat( $handle )['size'] ), SEEK_END );
+		$tail = (string) stream_get_contents( $handle );
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- see above.
+
+		$errors = array();
+		foreach ( preg_split( '/\R/', $tail ) ?: array() as $line ) {
+			$error = self::error_in( $line );
+			if ( null !== $error ) {
+				$errors[] = $error;
+			}
+		}
+		return array_slice( $errors, -$count );
+	}
+
+	private static function error_in( string $line ): ?string {
+		$entry = json_decode( $line, true );
+		if ( ! is_array( $entry ) ) {
+			return preg_match( '/^\S*Error\b/', $line ) ? mb_substr( trim( $line ), 0, 500 ) : null;
+		}
+		if ( ! is_int( $entry['level'] ?? null ) || $entry['level'] < 50 ) {
+			return null;
+		}
+		$time  = is_numeric( $entry['time'] ?? null ) ? gmdate( 'Y-m-d H:i:s', (int) ( $entry['time'] / 1000 ) ) . ' UTC ' : '';
+		$cause = is_string( $entry['err']['message'] ?? null ) ? ': ' . $entry['err']['message'] : '';
+		return mb_substr( $time . (string) ( $entry['msg'] ?? '' ) . $cause, 0, 500 );
+	}
 }

@@ -120,6 +120,30 @@ final class Worker_Supervisor implements Worker_Link {
 	}
 
 	/**
+	 * The running worker's client, without starting one.
+	 */
+	public function running_client(): ?Worker_Client {
+		$state = $this->status();
+		return null === $state ? null : self::client_for( $state['port'] );
+	}
+
+	/**
+	 * Stopped and started anew, whether it ran or not.
+	 */
+	public function restart(): Worker_Client|\WP_Error {
+		$this->stop();
+		return $this->client();
+	}
+
+	public function node(): Node_Runtime {
+		return $this->node;
+	}
+
+	public function state(): Worker_State {
+		return $this->state;
+	}
+
+	/**
 	 * Stops the recorded worker even when the other edition started it (from its own folder).
 	 */
 	public function stop(): bool {

@@ -47,21 +47,54 @@ final class WorkerCommandTest extends Cli_Test_Case {
 	}
 
 	public function test_status_of_a_stopped_worker_as_json(): void {
+		$node = Node_Runtime::from_site();
+
 		$run = self::wp( 'seedpress', 'worker', 'status', '--format=json' );
 
 		$this->assertSame( 0, $run->exit_code, $run->stderr );
-		$this->assertSame( '{"mode":"bundled","running":false,"url":null,"pid":null}' . "\n", $run->stdout );
+		$this->assertSame(
+			wp_json_encode(
+				array(
+					'mode'          => 'bundled',
+					'running'       => false,
+					'url'           => null,
+					'pid'           => null,
+					'port'          => null,
+					'node'          => $node->binary(),
+					'node_version'  => $node->version(),
+					'uptime'        => null,
+					'memory_rss'    => null,
+					'image_backend' => null,
+					'platform'      => null,
+					'database'      => null,
+					'log'           => $this->state_dir . '/worker.log',
+					'log_errors'    => array(),
+					'problems'      => array( 'The SeedPress worker is not running. The next SeedPress call starts it; Restart worker starts it now.' ),
+				),
+				JSON_UNESCAPED_SLASHES
+			) . "\n",
+			$run->stdout
+		);
 	}
 
 	public function test_start_runs_the_worker_and_status_shows_it(): void {
+		$admin   = $this->admin();
 		$started = self::wp( 'seedpress', 'worker', 'start' );
 		$state   = $this->supervisor->status();
-		$status  = self::wp( 'seedpress', 'worker', 'status' );
+		$status  = self::wp( 'seedpress', 'worker', 'status', "--user={$admin}" );
+		$json    = self::wp( 'seedpress', 'worker', 'status', '--format=json', "--user={$admin}" );
 
 		$this->assertSame( 0, $started->exit_code, $started->stderr );
 		$this->assertNotNull( $state );
 		$this->assertSame( "Success: The worker runs at http://127.0.0.1:{$state['port']} (pid {$state['pid']}).\n", $started->stdout );
-		$this->assertSame( "mode:    bundled\nrunning: yes\nurl:     http://127.0.0.1:{$state['port']}\npid:     {$state['pid']}\n", $status->stdout );
+		$this->assertStringStartsWith( "mode:           bundled\nrunning:        yes\nurl:            http://127.0.0.1:{$state['port']}\npid:            {$state['pid']}\nport:           {$state['port']}\n", $status->stdout );
+		$this->assertStringEndsWith( "database:       reachable\nlog:            {$this->state_dir}/worker.log\nlog_errors:     -\nproblems:       -\n", $status->stdout );
+		$row = json_decode( $json->stdout, true );
+		$this->assertSame( array( 'mode', 'running', 'url', 'pid', 'port', 'node', 'node_version', 'uptime', 'memory_rss', 'image_backend', 'platform', 'database', 'log', 'log_errors', 'problems' ), array_keys( $row ) );
+		$this->assertSame( array( true, $state['pid'], $state['port'], Node_Runtime::from_site()->binary(), 'native', 'linux ' . ( 'aarch64' === php_uname( 'm' ) ? 'arm64' : 'x64' ) . ' glibc', 'reachable', array(), array() ), array( $row['running'], $row['pid'], $row['port'], $row['node'], $row['image_backend'], $row['platform'], $row['database'], $row['log_errors'], $row['problems'] ) );
+		$this->assertIsInt( $row['uptime'] );
+		$this->assertGreaterThan( 20 * MB_IN_BYTES, $row['memory_rss'] );
+		$this->assertLessThan( 1024 * MB_IN_BYTES, $row['memory_rss'] );
 	}
 
 	public function test_stop_ends_a_running_worker_then_says_there_was_none(): void {
@@ -90,10 +123,12 @@ final class WorkerCommandTest extends Cli_Test_Case {
 	public function test_an_external_worker_is_reported_and_never_started_or_stopped(): void {
 		\WP_CLI::add_command( 'seedpress worker', Worker_Command::class );
 
-		$status  = self::wp( 'seedpress', 'worker', 'status', '--format=json' );
+		$status  = self::wp( 'seedpress', 'worker', 'status', '--format=json', '--user=' . $this->admin() );
 		$stopped = self::wp( 'seedpress', 'worker', 'stop' );
 
-		$this->assertSame( '{"mode":"external","running":true,"url":' . wp_json_encode( SEEDPRESS_WORKER_URL ) . ',"pid":null}' . "\n", $status->stdout );
+		$row = json_decode( $status->stdout, true );
+		$this->assertSame( array( 'external', true, SEEDPRESS_WORKER_URL, (int) wp_parse_url( SEEDPRESS_WORKER_URL, PHP_URL_PORT ), null, 'native', 'reachable', null, array(), array() ), array( $row['mode'], $row['running'], $row['url'], $row['port'], $row['node'], $row['image_backend'], $row['database'], $row['log'], $row['log_errors'], $row['problems'] ) );
+		$this->assertStringContainsString( 'server.js', (string) file_get_contents( "/proc/{$row['pid']}/cmdline" ) );
 		$this->assertSame( 1, $stopped->exit_code );
 		$this->assertSame( 'Error: The worker at ' . SEEDPRESS_WORKER_URL . " is configured in wp-config.php (SEEDPRESS_WORKER_URL) and run outside WordPress: start and stop it where it runs.\n", $stopped->stderr );
 	}

@@ -220,10 +220,14 @@ describe('variation', () => {
 });
 
 describe('bad input to POST /generate/posts writes nothing', () => {
-  it.each([
+  it.each<[Record<string, unknown>, number, Record<string, unknown>]>([
     [{ post_type: 'product' }, 400, { success: false, code: 'invalid_post_type', message: 'Post type "product" is not registered.' }],
-    [{ post_type: 'attachment' }, 400, { success: false, code: 'invalid_post_type', message: 'Post type "attachment" is internal to WordPress; SeedPress does not generate it.' }],
-    [{ post_type: 'revision' }, 400, { success: false, code: 'invalid_post_type', message: 'Post type "revision" is internal to WordPress; SeedPress does not generate it.' }],
+    [{ post_type: 'attachment' }, 400, { success: false, code: 'invalid_post_type', message: 'Post type "attachment" is internal to WordPress (attachments come only with their files: use the media endpoints); SeedPress does not generate it.' }],
+    ...['revision', 'nav_menu_item', 'custom_css', 'customize_changeset', 'oembed_cache', 'user_request', 'wp_block', 'wp_template', 'wp_template_part', 'wp_global_styles', 'wp_navigation', 'wp_font_family', 'wp_font_face'].map((type): [Record<string, unknown>, number, Record<string, unknown>] => [
+      { post_type: type }, 400, { success: false, code: 'invalid_post_type', message: `Post type "${type}" is internal to WordPress (it is WordPress's own data, written by core itself); SeedPress does not generate it.` },
+    ]),
+    [{ related_cpt_options: { nope: { count: 2 } } }, 400, { success: false, code: 'invalid_post_type', message: 'Post type "nope" is not registered.' }],
+    [{ related_cpt_options: { wp_block: { count: 2 } } }, 400, { success: false, code: 'invalid_post_type', message: 'Post type "wp_block" is internal to WordPress (it is WordPress\'s own data, written by core itself); SeedPress does not generate it.' }],
     [{ count: 0 }, 400, { success: false, code: 'invalid_count', message: 'count must be between 1 and 500.' }],
     [{ count: 501 }, 400, { success: false, code: 'invalid_count', message: 'count must be between 1 and 500.' }],
     [{ count: 'five' }, 400, { success: false, code: 'invalid_parameter', message: 'Invalid parameter: count must be integer.' }],
@@ -232,7 +236,9 @@ describe('bad input to POST /generate/posts writes nothing', () => {
     [{ template_id: 999 }, 404, { success: false, code: 'not_found', message: 'Template 999 not found.' }],
     [{ field_config: { custom_fields: { rating: { mode: 'create' } } } }, 400, { success: false, code: 'invalid_parameter', message: 'Invalid parameter: field_config.custom_fields.rating is not defined by any active field plugin and gives no field_type.' }],
     [{ taxonomy_config: { category: { mode: 'choose', term_ids: [424242] } } }, 400, { success: false, code: 'invalid_parameter', message: 'Invalid parameter: taxonomy_config.category.term_ids has no term 424242 in category.' }],
-    [{ taxonomy_config: { genre: { mode: 'create' } } }, 400, { success: false, code: 'invalid_parameter', message: 'Invalid parameter: taxonomy_config.genre is not a taxonomy of post type "post".' }],
+    [{ taxonomy_config: { genre: { mode: 'create' } } }, 400, { success: false, code: 'invalid_taxonomy', message: 'Taxonomy "genre" is not registered.' }],
+    [{ post_type: 'page', taxonomy_config: { category: { mode: 'create' } } }, 400, { success: false, code: 'invalid_taxonomy', message: 'Taxonomy "category" is not registered for post type "page".' }],
+    [{ taxonomy_config: { post_format: { mode: 'create' } } }, 400, { success: false, code: 'invalid_taxonomy', message: 'Taxonomy "post_format" is internal to WordPress (it is WordPress\'s own data, written by core itself); SeedPress does not generate its terms.' }],
     [{ locale: 'xx_XX' }, 400, { success: false, code: 'invalid_parameter', message: 'Invalid parameter: locale must be one of: en_US, en_GB, de_DE, fr_FR, es_ES, it_IT, nl_NL, pt_BR, pl_PL, ru_RU, sv_SE, tr_TR, zh_CN.' }],
   ])('%j → %i', async (input, status, expected) => {
     // Setup

@@ -65,10 +65,10 @@ describe('one worker for every site of a network', () => {
     const res = await asSite('shop_', 'GET', '/settings');
 
     // Assert
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(404);
     expect(res.body).toEqual({
       success: false,
-      code: 'internal_error',
+      code: 'not_found',
       message: 'The worker serves the tables under "wp_" (DB_PREFIX) and those of its network\'s sites ("wp_2_", …), not "shop_". Start it with DB_PREFIX set to the site\'s $table_prefix from wp-config.php.',
     });
   });

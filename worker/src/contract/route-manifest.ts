@@ -21,6 +21,11 @@ export interface RouteDefinition {
   unlicensed?: boolean;
   /** The body is multipart/form-data with one file (field `file`): the shell forwards the file, the worker streams it to disk. */
   upload?: boolean;
+  /**
+   * The shell completes the answer: it forwards the call as usual (the worker checks the request and
+   * gives its part), then adds what only WordPress knows, and answers even when the worker cannot.
+   */
+  shell?: boolean;
 }
 
 export interface RouteManifest {

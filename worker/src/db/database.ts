@@ -11,6 +11,7 @@ export function createDatabase(config: DatabaseConfig): Database {
   const pool = createPool({
     host: config.host,
     port: config.port,
+    socketPath: config.socket,
     user: config.user,
     password: config.password,
     database: config.database,

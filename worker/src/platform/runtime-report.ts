@@ -14,6 +14,11 @@ export interface RuntimeReport {
   image_backend: ImageBackend;
   sharp: string;
   libvips: string;
+  pid: number;
+  /** Seconds since the process started. */
+  uptime_seconds: number;
+  /** Resident set size: the memory the process really holds, heap, native buffers and code. */
+  memory_rss_bytes: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -47,5 +52,8 @@ export function runtimeReport(): RuntimeReport {
     image_backend: imageBackend(),
     sharp: sharp.versions.sharp ?? '',
     libvips: sharp.versions.vips,
+    pid: process.pid,
+    uptime_seconds: Math.floor(process.uptime()),
+    memory_rss_bytes: process.memoryUsage.rss(),
   };
 }

@@ -12,6 +12,7 @@ import type { RouteHandlers } from './route-handler.js';
 import { settingsRoutes } from './settings.routes.js';
 import { siteRoutes } from './site.routes.js';
 import { syncRoutes } from './sync.routes.js';
+import { systemRoutes } from './system.routes.js';
 import { taxonomyRoutes } from './taxonomies.routes.js';
 import { templateRoutes } from './templates.routes.js';
 import { userRoutes } from './users.routes.js';
@@ -32,5 +33,6 @@ export const allRoutes = (s: Services): RouteHandlers => ({
   ...mediaRoutes(s),
   ...licenseRoutes(s),
   ...mediaUploadRoutes(s),
+  ...systemRoutes(s),
   ...openApiRoutes(),
 });

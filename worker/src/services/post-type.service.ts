@@ -2,6 +2,7 @@ import type { HostContext, PostTypeInfo, TaxonomyInfo } from '../contract/host-c
 import type { PostRepository } from '../db/repositories/post.repository.js';
 import type { TermRepository } from '../db/repositories/term.repository.js';
 import { ApiError, ErrorCode } from '../errors.js';
+import { internalPostTypeReason } from './internal-types.js';
 
 /** The features the spec lists; each is always reported, registered or not. */
 const SUPPORT_FEATURES = ['title', 'editor', 'author', 'thumbnail', 'excerpt', 'trackbacks', 'custom-fields', 'comments', 'revisions', 'post-formats'];
@@ -44,15 +45,11 @@ export function requirePostType(host: HostContext, slug: string): PostTypeInfo {
   return type;
 }
 
-/**
- * A post type generation can fill: registered, with an admin screen (internal types such as
- * revisions and menu items have none), and not attachments, which only come with their files.
- */
+/** A post type generation can fill: registered, and not internal (internal-types.ts says why). */
 export function requireGeneratablePostType(host: HostContext, slug: string): PostTypeInfo {
   const type = requirePostType(host, slug);
-  if (!type.show_ui || type.name === 'attachment') {
-    throw new ApiError(ErrorCode.InvalidPostType, `Post type "${slug}" is internal to WordPress; SeedPress does not generate it.`);
-  }
+  const internal = internalPostTypeReason(type);
+  if (internal) throw new ApiError(ErrorCode.InvalidPostType, `Post type "${slug}" is internal to WordPress (${internal}); SeedPress does not generate it.`);
   return type;
 }
 

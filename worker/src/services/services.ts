@@ -52,6 +52,7 @@ import { LicenseStore } from './license/license-store.js';
 import { PhpContentSniffer } from '../core-parity/content-sniffer.js';
 import { MediaUploadService } from './media/upload/media-upload.service.js';
 import { UrlFetcher } from './media/upload/url-fetch.js';
+import { SystemService } from './system.service.js';
 
 export interface Services {
   config: Config;
@@ -81,6 +82,7 @@ export interface Services {
   templateTransfer: TemplateTransfer;
   license: LicenseService;
   mediaUpload: MediaUploadService;
+  system: SystemService;
 }
 
 /** The license's clock (epoch ms) and how long the license server may take to answer. */
@@ -176,6 +178,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     templateTransfer: new TemplateTransfer(db, templates),
     license: licenseService(config, serialized, { ...LICENSE_TIMING, ...site.license }),
     mediaUpload: new MediaUploadService(writes, contentSniffer, new UrlFetcher(config.unsafeTestOrigins)),
+    system: new SystemService(db),
   };
 }
 

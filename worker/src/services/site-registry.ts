@@ -65,9 +65,10 @@ export class SiteRegistry<T> {
 
   private async open(prefix: string): Promise<Site<T>> {
     const base = this.deps.config.db.prefix;
+    // A site this worker does not serve, as one whose tables are missing: the caller's to fix (the worker's settings), not a failure of the worker's.
     if (!isNetworkSitePrefix(prefix, base)) {
       throw new ApiError(
-        ErrorCode.InternalError,
+        ErrorCode.NotFound,
         `The worker serves the tables under "${base}" (DB_PREFIX) and those of its network's sites ("${base}2_", …), not "${prefix}". Start it with DB_PREFIX set to the site's $table_prefix from wp-config.php.`,
       );
     }

@@ -1,9 +1,7 @@
 import type { HostContext, TaxonomyInfo } from '../contract/host-context.js';
 import type { TermRecord, TermRepository } from '../db/repositories/term.repository.js';
 import { ApiError, ErrorCode } from '../errors.js';
-
-/** Public in WordPress's sense but an internal mechanism, not something to fill with terms. */
-const INTERNAL_TAXONOMIES = new Set(['post_format']);
+import { internalTaxonomyReason } from './internal-types.js';
 
 export interface TaxonomyView {
   name: string;
@@ -30,6 +28,17 @@ export function requireTaxonomy(host: HostContext, slug: string): TaxonomyInfo {
   return taxonomy;
 }
 
+/** A taxonomy SeedPress may fill with terms (for a post type's posts, when one is named). */
+export function requireFillableTaxonomy(host: HostContext, slug: string, postType?: string): TaxonomyInfo {
+  const taxonomy = requireTaxonomy(host, slug);
+  const internal = internalTaxonomyReason(taxonomy);
+  if (internal) throw new ApiError(ErrorCode.InvalidTaxonomy, `Taxonomy "${slug}" is internal to WordPress (${internal}); SeedPress does not generate its terms.`);
+  if (postType !== undefined && !host.post_types[postType]?.taxonomies.includes(slug)) {
+    throw new ApiError(ErrorCode.InvalidTaxonomy, `Taxonomy "${slug}" is not registered for post type "${postType}".`);
+  }
+  return taxonomy;
+}
+
 const toTermView = (t: TermRecord): TermView => ({
   id: t.term_id,
   name: t.name,
@@ -43,7 +52,7 @@ export class TaxonomyService {
   constructor(private readonly terms: TermRepository) {}
 
   async listPublic(host: HostContext): Promise<TaxonomyView[]> {
-    const taxonomies = Object.values(host.taxonomies).filter((t) => t.public && !INTERNAL_TAXONOMIES.has(t.name));
+    const taxonomies = Object.values(host.taxonomies).filter((t) => t.public && internalTaxonomyReason(t) === null);
     const counts = await this.terms.countByTaxonomy(taxonomies.map((t) => t.name));
     return taxonomies.map((t) => ({
       name: t.name,

@@ -1,7 +1,7 @@
 /**
  * Settings: the general settings, and in the full edition the AI provider (keys are write-only:
  * the site shows them masked, an empty field keeps the stored key), its connection test and the
- * field detection cache.
+ * field detection cache; in both, the system status.
  */
 import { __ } from '@wordpress/i18n';
 import { useEffect, useState } from '@wordpress/element';
@@ -12,6 +12,7 @@ import ResultNotice from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import AiSettings from './ai-settings';
 import { fieldSetter } from '../components/field-setter';
+import SystemStatus from './system-status';
 
 const FULL = window.seedpressAdmin?.edition !== 'lite';
 
@@ -48,6 +49,7 @@ export default function Settings() {
 					<DetectionCache />
 				</div>
 			) }
+			{ loaded && <SystemStatus /> }
 		</>
 	);
 }

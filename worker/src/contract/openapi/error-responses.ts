@@ -14,7 +14,11 @@ const ERRORS: Record<number, { name: string; codes: string[]; when: string }> = 
     when: 'The user lacks `manage_options`, the nonce is wrong, the full edition has no valid license, or the limited edition refuses.',
   },
   404: { name: 'NotFound', codes: ['not_found'], when: 'The item named does not exist, or the route is absent from the limited edition.' },
-  409: { name: 'HostContextStale', codes: ['host_context_stale'], when: 'The site changed while the request was on its way; send it again.' },
+  409: {
+    name: 'HostContextStale',
+    codes: ['host_context_stale', 'worker_external'],
+    when: '`host_context_stale`: the site changed while the request was on its way; send it again. `worker_external`: the worker is run outside WordPress and cannot be restarted from the site.',
+  },
   413: { name: 'BodyTooLarge', codes: ['invalid_parameter', 'file_too_large'], when: 'The body is over 64 MB, or an uploaded file over the site\'s upload limit.' },
   414: { name: 'TargetTooLong', codes: ['invalid_parameter'], when: 'Path and query are over 8,192 bytes.' },
   415: { name: 'NotJson', codes: ['unsupported_media_type'], when: 'A body that is not JSON (multipart where a file is uploaded), or an uploaded file of a type the site does not allow.' },

@@ -60,6 +60,8 @@ export class GenerationOptionsResolver {
 
     const postType = requireGeneratablePostType(host, request.post_type);
     if (edition === 'lite') checkLitePostType(host, postType);
+    // Related posts are generated too, so the types named for them must be ones a run may fill.
+    for (const related of Object.keys(request.related_cpt_options ?? {})) requireGeneratablePostType(host, related);
     return {
       request,
       postType,

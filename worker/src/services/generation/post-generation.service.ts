@@ -33,6 +33,7 @@ import { fieldsFor, type PluginField } from '../fields/field-catalog.js';
 import type { FieldRunSource } from './field-run.js';
 import { AUTHOR_POOL, type AuthorPoolSource } from './author-pool.js';
 import { checkRun } from './run-checks.js';
+import { internalTaxonomyReason } from '../internal-types.js';
 
 /** Offsets of the images' and the media fields' seeds from the run's (any fixed numbers apart from 0). */
 const IMAGE_STREAM = 0x5bd1e995;
@@ -56,7 +57,7 @@ export type Progress = (event: ProgressEvent) => void;
 export function fillableTaxonomies(host: HostContext, postType: string): TaxonomyInfo[] {
   return (host.post_types[postType]?.taxonomies ?? [])
     .map((t) => host.taxonomies[t])
-    .filter((t): t is TaxonomyInfo => t !== undefined && t.show_ui && t.name !== 'post_format');
+    .filter((t): t is TaxonomyInfo => t !== undefined && internalTaxonomyReason(t) === null);
 }
 
 export class PostGenerationService {
@@ -83,7 +84,7 @@ export class PostGenerationService {
     const taxonomies = fillableTaxonomies(host, options.postType.name);
     const existingTerms = await this.existingTerms(taxonomies);
     const fields = fieldsFor(host, options.postType.name);
-    await checkRun(this.db, options, taxonomies, existingTerms, fields);
+    await checkRun(this.db, host, options, existingTerms, fields);
     return { host, options, taxonomies, existingTerms, fields, claims, started: Date.now() };
   }
 

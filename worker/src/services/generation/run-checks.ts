@@ -1,8 +1,9 @@
-import type { TaxonomyInfo } from '../../contract/host-context.js';
+import type { HostContext } from '../../contract/host-context.js';
 import { isWordPressDateTime } from '../../contract/schema-keywords.js';
 import type { Database } from '../../db/database.js';
 import { UserWriteRepository } from '../../db/repositories/user.repository.js';
 import { invalidParameter } from '../../errors.js';
+import { requireFillableTaxonomy } from '../taxonomy.service.js';
 import { storageFor } from '../../generators/fields/storage/storage-registry.js';
 import { CONCRETE_STATUSES } from '../../generators/posts/post-drafter.js';
 import type { ExistingTerm } from '../../generators/terms/term-planner.js';
@@ -14,8 +15,8 @@ import type { FieldConfig, TaxonomyConfig } from './generation-request.js';
 const CORE_FIELDS = new Set(['post_title', 'post_content', 'post_excerpt', 'post_status', 'post_date', 'post_author']);
 
 /** Bad input in a post run's options is refused before anything is written. */
-export async function checkRun(db: Database, options: GenerationOptions, taxonomies: TaxonomyInfo[], existing: Map<string, ExistingTerm[]>, fields: PluginField[]): Promise<void> {
-  await checkConfig(db, { postType: options.postType.name, fieldConfig: options.fieldConfig, taxonomyConfig: options.taxonomyConfig }, taxonomies, existing, fields);
+export async function checkRun(db: Database, host: HostContext, options: GenerationOptions, existing: Map<string, ExistingTerm[]>, fields: PluginField[]): Promise<void> {
+  await checkConfig(db, { host, postType: options.postType.name, fieldConfig: options.fieldConfig, taxonomyConfig: options.taxonomyConfig }, existing, fields);
 }
 
 /**
@@ -24,8 +25,7 @@ export async function checkRun(db: Database, options: GenerationOptions, taxonom
  */
 export async function checkConfig(
   db: Database,
-  config: { postType: string; fieldConfig: FieldConfig; taxonomyConfig: TaxonomyConfig },
-  taxonomies: TaxonomyInfo[],
+  config: { host: HostContext; postType: string; fieldConfig: FieldConfig; taxonomyConfig: TaxonomyConfig },
   existing: Map<string, ExistingTerm[]>,
   fields: PluginField[],
 ): Promise<void> {
@@ -64,9 +64,7 @@ export async function checkConfig(
     }
   }
   for (const [taxonomy, setting] of Object.entries(config.taxonomyConfig)) {
-    if (!taxonomies.some((t) => t.name === taxonomy)) {
-      throw invalidParameter(`Invalid parameter: taxonomy_config.${taxonomy} is not a taxonomy of post type "${config.postType}".`);
-    }
+    requireFillableTaxonomy(config.host, taxonomy, config.postType);
     if (setting.mode !== 'choose') continue;
     const ids = new Set((existing.get(taxonomy) ?? []).map((t) => t.termId));
     if (!setting.term_ids?.length) throw invalidParameter(`Invalid parameter: taxonomy_config.${taxonomy}.term_ids is required in choose mode.`);

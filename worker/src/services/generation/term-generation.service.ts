@@ -1,7 +1,8 @@
 import type { HostContext, TaxonomyInfo } from '../../contract/host-context.js';
 import { HistoryRepository } from '../../db/repositories/history.repository.js';
 import type { SiteWrites } from '../../db/site-writes.js';
-import { ApiError, ErrorCode, invalidParameter } from '../../errors.js';
+import { ApiError, invalidParameter } from '../../errors.js';
+import { requireFillableTaxonomy } from '../taxonomy.service.js';
 import { planTerms, treeSize, type TermShape } from '../../generators/terms/term-tree.js';
 import { termVocabulary } from '../../generators/terms/topic-sections.js';
 import { createFaker } from '../../generators/text/faker-factory.js';
@@ -42,8 +43,7 @@ export class TermGenerationService {
   ) {}
 
   async generate(host: HostContext, body: GenerateTermsRequest): Promise<{ result: TermGenerationResult; touched: Touched }> {
-    const taxonomy = host.taxonomies[body.taxonomy];
-    if (!taxonomy) throw new ApiError(ErrorCode.InvalidTaxonomy, `Taxonomy "${body.taxonomy}" is not registered on this site.`);
+    const taxonomy = requireFillableTaxonomy(host, body.taxonomy);
     const shape = termShape(taxonomy, body);
     const { locale, seed } = await localeAndSeed(this.settings, host, body);
     const touched: Touched = { terms: [], options: [TIME_SAVED_OPTION] };

@@ -232,7 +232,7 @@ export class TemplateService {
   /** Bad configuration is refused with the member it is about, as a run would refuse it. */
   async check(host: HostContext, postType: string, config: TemplateConfig): Promise<void> {
     const taxonomies = fillableTaxonomies(host, postType);
-    await checkConfig(this.db, { postType, fieldConfig: config.field_config, taxonomyConfig: config.taxonomy_config }, taxonomies, await this.existingTerms(taxonomies.map((t) => t.name)), fieldsFor(host, postType));
+    await checkConfig(this.db, { host, postType, fieldConfig: config.field_config, taxonomyConfig: config.taxonomy_config }, await this.existingTerms(taxonomies.map((t) => t.name)), fieldsFor(host, postType));
     const { comments_per_post_min: min, comments_per_post_max: max } = config.settings;
     if (min !== undefined && max !== undefined && min > max) throw invalidParameter('Invalid parameter: settings.comments_per_post_min must not be greater than settings.comments_per_post_max.');
   }
