@@ -84,16 +84,18 @@ bench: deps
 	npx tsc -p tests/bench/tsconfig.json
 	node .seedpress/bench/bench.js
 
-# The plugin as a site installs it: dist/seedpress-<version>.zip (tools/dist/build.sh).
+# The plugin as a site installs it, in its two editions (tools/dist/build.sh):
+# dist/seedpress-<version>.zip, the free plugin, and dist/seedpress-pro-<version>.zip, SeedPress Pro.
 .PHONY: dist test-dist
 dist: deps
 	bash tools/dist/build.sh
 
-# Builds the zip, then installs it into a second, plain WordPress that the test makes (no
+# Builds the zips, then installs them into a second, plain WordPress that the test makes (no
 # SeedPress constants, no stack worker) and checks activation, the worker the plugin starts,
-# a killed worker's restart, deactivation and uninstall (tests/dist/install.test.sh); then the same
-# zip with its native image builds removed, so that its worker runs sharp's WebAssembly build as on
-# a platform the zip has none for, and core's checks of the images it makes (tests/dist/wasm-images.test.sh).
+# a killed worker's restart, each edition's limits or license, switching between the editions,
+# deactivation and uninstall (tests/dist/install.test.sh); then the Pro zip with its native image
+# builds removed, so that its worker runs sharp's WebAssembly build as on a platform the zip has
+# none for, and core's checks of the images it makes (tests/dist/wasm-images.test.sh).
 test-dist: dist
 	bash tests/dist/install.test.sh
 	bash tests/dist/wasm-images.test.sh

@@ -21,21 +21,14 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-/**
- * An error notice for those who can act on it. The message is built when the notice shows (translations are loaded by then) and comes escaped.
- *
- * @param callable $message Returns the notice's inner HTML.
- */
-function admin_error( $message ) {
-	add_action(
-		'admin_notices',
-		static function () use ( $message ) {
-			if ( current_user_can( 'activate_plugins' ) ) {
-				echo '<div class="notice notice-error">' . call_user_func( $message ) . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by the caller.
-			}
-		}
-	);
+// The free plugin and SeedPress Pro declare the same classes: the second to load in a request stays out of the way.
+if ( defined( 'SEEDPRESS_LOADED_FILE' ) ) {
+	require __DIR__ . '/src/edition-clash.php';
+	return;
 }
+define( 'SEEDPRESS_LOADED_FILE', __FILE__ );
+
+require_once __DIR__ . '/src/admin/admin-error.php';
 
 // This file must still parse on old PHP so that it can say why it stops: no PHP 8 syntax above the version check.
 if ( version_compare( PHP_VERSION, '8.1', '<' ) ) {

@@ -4,6 +4,10 @@
  * every site of the network, its worker and its folder in uploads. The content it generated stays:
  * it belongs to the site now.
  *
+ * The free plugin and SeedPress Pro keep the same data: deleting one while the other is still
+ * installed (active or not) removes only its folder, and the other keeps the history, templates
+ * and settings. Deleting the last one removes everything.
+ *
  * @package SeedPress
  */
 
@@ -13,6 +17,13 @@ namespace SeedPress;
 
 if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 	exit;
+}
+
+// get_plugins() is cached for the whole request, so a folder deleted earlier in a bulk deletion of both still shows there.
+foreach ( get_plugins() as $seedpress_basename => $seedpress_plugin ) {
+	if ( WP_UNINSTALL_PLUGIN !== $seedpress_basename && 'seedpress' === $seedpress_plugin['TextDomain'] && str_starts_with( $seedpress_plugin['Name'], 'SeedPress' ) && is_file( WP_PLUGIN_DIR . '/' . $seedpress_basename ) ) {
+		return;
+	}
 }
 
 foreach ( array( 'src/plugin.php', 'src/worker/worker-link.php', 'src/worker/worker-client.php', 'src/worker/node-runtime.php', 'src/worker/worker-environment.php', 'src/worker/worker-state.php', 'src/worker/worker-process.php', 'src/worker/worker-supervisor.php' ) as $seedpress_file ) {
@@ -28,7 +39,8 @@ function uninstall_site(): void {
 	foreach ( $tables as $table ) {
 		$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB -- the plugin's own tables, named by SHOW TABLES.
 	}
-	foreach ( array( 'seedpress_', '_transient_seedpress_', '_transient_timeout_seedpress_' ) as $prefix ) {
+	// A single site keeps its site transients (the worker notice's) in options too.
+	foreach ( array( 'seedpress_', '_transient_seedpress_', '_transient_timeout_seedpress_', '_site_transient_seedpress_', '_site_transient_timeout_seedpress_' ) as $prefix ) {
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) ); // phpcs:ignore WordPress.DB
 	}
 	foreach ( array( $wpdb->postmeta, $wpdb->termmeta, $wpdb->commentmeta ) as $meta_table ) {

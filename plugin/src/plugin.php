@@ -30,9 +30,7 @@ final class Plugin {
 			return;
 		}
 		// The edition is read once; every later decision asks the instance, so it cannot change mid-request.
-		$edition = defined( 'SEEDPRESS_EDITION' ) && 'lite' === strtolower( trim( (string) SEEDPRESS_EDITION ) ) ? 'lite' : 'full';
-
-		self::$instance = new self( $edition );
+		self::$instance = new self( self::read_edition() );
 
 		// Priority 0 on parse_request: the route is known by then, and core's REST handling (also on parse_request) has not started.
 		add_action( 'parse_request', array( Nonce_Alias::class, 'apply' ), 0 );
@@ -47,6 +45,16 @@ final class Plugin {
 		add_filter( 'pre_get_avatar_data', array( Local_Avatar::class, 'filter' ), 10, 2 );
 		// An update in place would keep the plugins folder's signature (see Installed_Plugins).
 		add_action( 'upgrader_process_complete', array( Installed_Plugins::class, 'forget' ), 10, 0 );
+	}
+
+	/**
+	 * Each zip fixes its edition in edition.php, written by the build (tools/dist/build.sh); a
+	 * checkout of the repository has none and follows SEEDPRESS_EDITION, full by default.
+	 */
+	private static function read_edition(): string {
+		$built   = dirname( __DIR__ ) . '/edition.php';
+		$edition = is_file( $built ) ? require $built : ( defined( 'SEEDPRESS_EDITION' ) ? SEEDPRESS_EDITION : 'full' );
+		return 'lite' === strtolower( trim( (string) $edition ) ) ? 'lite' : 'full';
 	}
 
 	/**

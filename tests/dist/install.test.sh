@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Installs dist/seedpress-<version>.zip into a second, plain WordPress made here (own database,
-# own php -S, no SeedPress constants, no stack worker) and checks what a site admin lives through:
-# activation, the first call answered by a worker the plugin started, a killed worker coming back,
-# deactivation stopping it, and deletion leaving no table, option, metadata or file behind.
+# Installs the two zips of make dist into a second, plain WordPress made here (own database, own
+# php -S, no SeedPress constants, no stack worker) and checks what a site admin lives through:
+# the free plugin (dist/seedpress-<version>.zip) activated and answering the first call with a
+# worker it started, its limits, a killed worker coming back; SeedPress Pro
+# (dist/seedpress-pro-<version>.zip) uploaded and activated, which deactivates the free plugin,
+# gated until a license key is activated, then generating, listing and deleting what the free
+# plugin made; the free plugin activated again, keeping everything; deactivation stopping the
+# worker; deleting the free plugin keeping Pro's data, and deleting Pro leaving no table, option,
+# metadata or file behind.
 # Needs the dev stack (make up) for its MariaDB user, WordPress source and license stand-in.
 set -euo pipefail
 
@@ -11,9 +16,13 @@ cd "$REPO_ROOT"
 # shellcheck source=/dev/null
 . .seedpress/stack.env
 VERSION=$(sed -n 's/^ \* Version: *\([0-9][0-9A-Za-z.+-]*\)$/\1/p' plugin/seedpress.php)
-ZIP="$REPO_ROOT/dist/seedpress-$VERSION.zip"
+FREE_ZIP="$REPO_ROOT/dist/seedpress-$VERSION.zip"
+PRO_ZIP="$REPO_ROOT/dist/seedpress-pro-$VERSION.zip"
+FREE=seedpress/seedpress.php
+PRO=seedpress-pro/seedpress.php
 SITE="$REPO_ROOT/.seedpress/install-test/wordpress"
-TEST_DB="${DB_NAME}_zip"
+# Under seedpress%, which the stack's database user may create whatever its own database is called.
+TEST_DB="seedpress_zip_$DB_NAME"
 LICENSE_PORT=${SEEDPRESS_LICENSE_API##*:}
 PORT=$(php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); $n = stream_socket_get_name($s, false); echo substr($n, strrpos($n, ":") + 1);')
 URL="http://127.0.0.1:$PORT"
@@ -22,10 +31,13 @@ PHP_PID=
 PASSED=0
 FAILED=0
 
-[[ -f $ZIP ]] || { echo "error: $ZIP is missing; run make dist first" >&2; exit 1; }
-# unzip unpacks as an admin's upload does; ss and pgrep look at the worker's sockets and processes.
-if ! command -v unzip >/dev/null || ! command -v ss >/dev/null || ! command -v pgrep >/dev/null; then
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends unzip iproute2 procps
+for zip in "$FREE_ZIP" "$PRO_ZIP"; do
+  [[ -f $zip ]] || { echo "error: $zip is missing; run make dist first" >&2; exit 1; }
+done
+# unzip unpacks as an admin's upload does; ss and pgrep look at the worker's sockets and processes;
+# jq reads the answers.
+if ! command -v unzip >/dev/null || ! command -v ss >/dev/null || ! command -v pgrep >/dev/null || ! command -v jq >/dev/null; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends unzip iproute2 procps jq
 fi
 
 pass() { PASSED=$((PASSED + 1)); printf 'ok     %s\n' "$1"; }
@@ -48,6 +60,8 @@ call() {
   printf '%s\t%s' "$status" "$(cat "$out")"
   rm -f "$out"
 }
+# The body of a "STATUS<tab>BODY" answer through a jq filter.
+body() { jq -c "$2" <<<"${1#*$'\t'}"; }
 worker_pid() { php -r '$s = json_decode((string) @file_get_contents($argv[1]), true); echo $s["pid"] ?? "";' "$SITE/wp-content/uploads/seedpress/worker.json"; }
 worker_port() { php -r '$s = json_decode((string) @file_get_contents($argv[1]), true); echo $s["port"] ?? "";' "$SITE/wp-content/uploads/seedpress/worker.json"; }
 # A zombie has ended: it only waits for init to collect it.
@@ -96,7 +110,7 @@ PHP
 <?php
 add_filter( 'seedpress_worker_environment', static fn ( array \$env ): array => \$env + array( 'SEEDPRESS_LICENSE_API' => 'http://127.0.0.1:$LICENSE_PORT' ) );
 PHP
-  (cd "$SITE/wp-content/plugins" && unzip -q "$ZIP")
+  (cd "$SITE/wp-content/plugins" && unzip -q "$FREE_ZIP")
   PHP_PID=$(start_php "$PORT")
 }
 
@@ -117,7 +131,7 @@ test_without_proc_open() {
   local port pid answer
   port=$(php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); $n = stream_socket_get_name($s, false); echo substr($n, strrpos($n, ":") + 1);')
   pid=$(start_php "$port" -d disable_functions=proc_open)
-  answer=$(API="http://127.0.0.1:$port/wp-json/seedpress/v1" call GET /license)
+  answer=$(API="http://127.0.0.1:$port/wp-json/seedpress/v1" call GET /languages)
   kill -- "-$pid"
   check 'without proc_open a call answers 503 worker_unavailable saying what to change' \
     "503	{\"success\":false,\"code\":\"worker_unavailable\",\"message\":\"SeedPress starts its worker with PHP's proc_open(), which this server disables (disable_functions in php.ini). Allow proc_open for this site, or run the worker yourself and define SEEDPRESS_WORKER_URL and SEEDPRESS_WORKER_SECRET in wp-config.php.\"}" \
@@ -126,21 +140,34 @@ test_without_proc_open() {
 }
 
 test_activation() {
-  check 'activation' active "$(site activate)"
+  check 'activating the free plugin' active "$(site activate "$FREE")"
   check 'the worker secret is an option that is not autoloaded' 'autoload=off length=64' "$(site secret | sed 's/autoload=no /autoload=off /')"
   check 'no worker runs before the first call' '' "$(worker_pid)"
 }
 
+# The worker of the plugin in folder $1 runs, and only it.
+check_worker_of() {
+  local pid
+  pid=$(worker_pid)
+  if alive "$pid" && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -qF "$SITE/wp-content/plugins/$1/worker/dist/server.js"; then
+    pass "the worker runs from $1/"
+  else
+    fail "the worker runs from $1/ (pid '$pid')"
+  fi
+  check 'exactly one worker runs' 1 "$(pgrep -f -c "$SITE/wp-content/plugins/.*/worker/dist/server.js")"
+}
+
+db_count() { db -e "SELECT COUNT(*) FROM \`$TEST_DB\`.$1"; }
+generated_posts() { db_count "wp_posts WHERE post_type = 'post' AND ID > 1 AND post_status <> 'auto-draft'"; }
+history_posts() { db_count "wp_seedpress_history WHERE content_type = 'post'"; }
+user_templates() { call GET '/templates?is_system=false'; }
+
 test_first_call() {
   local answer pid
-  answer=$(call GET /license)
-  check_status 'first call (GET /license) answers 200' 200 "$answer"
+  answer=$(call GET /languages)
+  check_status 'the first call with no configuration (GET /languages) answers 200' 200 "$answer"
+  check_worker_of seedpress
   pid=$(worker_pid)
-  if alive "$pid" && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -qF "$SITE/wp-content/plugins/seedpress/worker/dist/server.js"; then
-    pass 'the plugin started its bundled worker'
-  else
-    fail "the plugin started its bundled worker (pid '$pid')"
-  fi
   if tr '\0' '\n' <"/proc/$pid/cmdline" | grep -qF -e "$DB_PASSWORD" -e "$(db -e "SELECT option_value FROM \`$TEST_DB\`.wp_options WHERE option_name = 'seedpress_worker_secret'")"; then
     fail 'the database password and the secret stay off the command line'
   else
@@ -151,13 +178,27 @@ test_first_call() {
   check 'the worker holds no file of the web server open (the lock, the site log)' '' "$(ls -l "/proc/$pid/fd" | grep -F -e worker.lock -e php.log)"
   check 'the worker was given the site database' "DB_NAME=$TEST_DB" "$(tr '\0' '\n' <"/proc/$pid/environ" | grep '^DB_NAME=')"
   check "the worker runs with the allocator settings its image work needs" 'MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072' "$(tr '\0' '\n' <"/proc/$pid/environ" | grep '^MALLOC_' | sort | tr '\n' ' ' | sed 's/ $//')"
-  answer=$(call POST /license/activate "{\"license_key\":\"$SEEDPRESS_LICENSE_KEY\"}")
-  check_status 'license activation answers 200' 200 "$answer"
-  answer=$(call GET /languages)
-  check_status 'GET /languages answers 200' 200 "$answer"
+}
+
+# The limited edition, with no constant: no license, the spec's limits.
+test_free_edition() {
+  local answer
+  check 'free: GET /license answers 404 not_found' \
+    '404	{"success":false,"code":"not_found","message":"This endpoint is only available in the full edition of SeedPress."}' \
+    "$(call GET /license)"
+  answer=$(call POST /generate/posts '{"count":11,"set_featured_image":false}')
+  check_status 'free: an 11-post run answers 400' 400 "$answer"
+  check 'free: ... with code invalid_count' '"invalid_count"' "$(body "$answer" .code)"
+  check 'free: ... and makes nothing' '0 0' "$(generated_posts) $(history_posts)"
   answer=$(call POST /generate/posts '{"count":3,"set_featured_image":false}')
-  check_status 'POST /generate/posts answers 200' 200 "$answer"
-  check 'the three posts are in the site and its history' '3 3' "$(db -e "SELECT (SELECT COUNT(*) FROM \`$TEST_DB\`.wp_posts WHERE post_type = 'post' AND ID > 1), (SELECT COUNT(*) FROM \`$TEST_DB\`.wp_seedpress_history WHERE content_type = 'post')" | tr '\t' ' ')"
+  check_status 'free: a 3-post run answers 200' 200 "$answer"
+  check 'free: the three posts are in the site and its history' '3 3' "$(generated_posts) $(history_posts)"
+  answer=$(call POST /templates '{"name":"Made in free","post_type":"post"}')
+  check_status 'free: creating a template answers 403' 403 "$answer"
+  check 'free: ... with code lite_readonly' '"lite_readonly"' "$(body "$answer" .code)"
+  answer=$(call POST /templates/import '{"templates":[{"name":"Imported in free","post_type":"post"}]}')
+  check_status 'free: importing one template answers 200' 200 "$answer"
+  check 'free: the site has that one template' '1 ["Imported in free"]' "$(body "$(user_templates)" '[.total, [.templates[].name]] | "\(.[0]) \(.[1] | tojson)"' | jq -r .)"
 }
 
 test_killed_worker() {
@@ -175,43 +216,109 @@ test_killed_worker() {
   check 'exactly one worker runs' 1 "$(pgrep -f -c "$SITE/wp-content/plugins/seedpress/worker/dist/server.js")"
 }
 
+# Pro uploaded and activated on the site where the free plugin made posts and a template.
+test_switch_to_pro() {
+  local before answer free_entry
+  before=$(worker_pid)
+  (cd "$SITE/wp-content/plugins" && unzip -q "$PRO_ZIP")
+  check 'activating SeedPress Pro while the free plugin is active' active "$(site activate "$PRO")"
+  check '... deactivates the free plugin' "$PRO" "$(site active)"
+  if alive "$before"; then fail "... and stops the free plugin's worker (pid $before still runs)"; else pass "... and stops the free plugin's worker"; fi
+  answer=$(call POST /generate/posts '{"count":3,"set_featured_image":false}')
+  check_status 'pro: a run before a license key is activated answers 403' 403 "$answer"
+  check 'pro: ... with code license_required' '"license_required"' "$(body "$answer" .code)"
+  check 'pro: ... and makes nothing' '3 3' "$(generated_posts) $(history_posts)"
+  answer=$(call GET '/history?type=post')
+  check 'pro: the history lists the free run'"'"'s three posts' '3 3' "$(body "$answer" '"\(.total) \(.history | length)"' | jq -r .)"
+  free_entry=$(body "$answer" '.history[0].id | tonumber')
+  check_status 'pro: activating the license key answers 200' 200 "$(call POST /license/activate "{\"license_key\":\"$SEEDPRESS_LICENSE_KEY\"}")"
+  answer=$(call POST /generate/posts '{"count":11,"set_featured_image":false}')
+  check_status 'pro: an 11-post run answers 200' 200 "$answer"
+  check 'pro: the site and its history hold the free run and the pro run' '14 14' "$(generated_posts) $(history_posts)"
+  check_worker_of seedpress-pro
+  check 'pro: the history counts them' 14 "$(body "$(call GET '/history?type=post')" .total)"
+  check 'pro: the free plugin'"'"'s template is listed' '["Imported in free"]' "$(body "$(user_templates)" '[.templates[].name]')"
+  check_status 'pro: creating a template answers 200' 200 "$(call POST /templates '{"name":"Made in pro","post_type":"post"}')"
+  answer=$(call DELETE "/history/$free_entry" '{"delete_content":true}')
+  check 'pro: deleting an entry of the free run with its content' '{"entry_deleted":true,"content_deleted":true}' "$(body "$answer" '{entry_deleted, content_deleted}')"
+  check 'pro: ... removes the post and the entry' '13 13' "$(generated_posts) $(history_posts)"
+  # The first listed runs: the free plugin, which replaces Pro's worker with its own.
+  check 'with both editions listed active, the site answers' 200 \
+    "$(site set-active "$FREE" "$PRO" >/dev/null; call GET /languages | cut -f1)"
+  check_worker_of seedpress
+  check '... and an admin notice says that Pro does not run' \
+    'SeedPress Pro does not run while SeedPress is active: the two editions cannot run together. Deactivate one of them.' "$(site notices)"
+  site set-active "$PRO" >/dev/null
+}
+
+# And back: the free plugin activated again on the same site.
+test_switch_to_free() {
+  local answer pro_entry
+  check 'activating the free plugin while Pro is active' active "$(site activate "$FREE")"
+  check '... deactivates Pro' "$FREE" "$(site active)"
+  answer=$(call GET '/history?type=post')
+  check 'free again: the history lists and counts all 13 posts' '13 13' "$(body "$answer" '"\(.total) \(.history | length)"' | jq -r .)"
+  check 'free again: both templates are listed' '["Imported in free","Made in pro"]' "$(body "$(user_templates)" '[.templates[].name] | sort')"
+  check_status 'free again: GET /license answers 404' 404 "$(call GET /license)"
+  check_status 'free again: an 11-post run answers 400' 400 "$(call POST /generate/posts '{"count":11,"set_featured_image":false}')"
+  pro_entry=$(body "$answer" '.history[0].id | tonumber')
+  answer=$(call DELETE "/history/$pro_entry" '{"delete_content":true}')
+  check 'free again: deleting an entry of the pro run with its content' '{"entry_deleted":true,"content_deleted":true}' "$(body "$answer" '{entry_deleted, content_deleted}')"
+  check 'free again: ... removes the post and the entry' '12 12' "$(generated_posts) $(history_posts)"
+  check_worker_of seedpress
+}
+
 test_deactivation() {
   local pid
   pid=$(worker_pid)
-  check 'deactivation' inactive "$(site deactivate)"
+  check 'deactivation' inactive "$(site deactivate "$FREE")"
   if alive "$pid"; then fail "deactivation stops the worker (pid $pid still runs)"; else pass 'deactivation stops the worker'; fi
 }
 
 test_uninstall() {
   rm "$SITE/wp-content/mu-plugins/install-test-license.php"
-  check 'deleting the plugin' deleted "$(site uninstall)"
+  check 'deleting the free plugin while Pro is installed' deleted "$(site uninstall "$FREE")"
+  check '... keeps the history, the templates and the secret' '12 2 1' \
+    "$(history_posts) $(db_count "wp_seedpress_templates WHERE is_system = 0") $(db_count "wp_options WHERE option_name = 'seedpress_worker_secret'")"
+  check '... and removes only its folder' 'seedpress-pro' "$(ls "$SITE/wp-content/plugins" | grep seedpress)"
+  check 'deleting SeedPress Pro, the last edition' deleted "$(site uninstall "$PRO")"
   check 'nothing of SeedPress is left (tables, options, metadata, files)' '' "$(site leftovers)"
 }
 
+# test_zip_contents ZIP FOLDER EDITION NAME
 test_zip_contents() {
-  local names expected
-  names=$(unzip -Z1 "$ZIP")
-  for expected in seedpress/seedpress.php seedpress/uninstall.php seedpress/readme.txt seedpress/LICENSE \
-    seedpress/openapi.json seedpress/languages/seedpress.pot seedpress/schemas/routes.json \
-    seedpress/admin/build/index.js seedpress/worker/package.json seedpress/worker/dist/server.js \
-    seedpress/worker/node_modules/express/package.json; do
-    check "the zip holds $expected" "$expected" "$(grep -Fx "$expected" <<<"$names")"
+  local zip=$1 dir=$2 names expected size
+  names=$(unzip -Z1 "$zip")
+  for expected in seedpress.php uninstall.php readme.txt LICENSE edition.php openapi.json languages/seedpress.pot \
+    schemas/routes.json admin/build/index.js worker/package.json worker/dist/server.js worker/node_modules/express/package.json; do
+    check "$dir: the zip holds $dir/$expected" "$dir/$expected" "$(grep -Fx "$dir/$expected" <<<"$names")"
   done
-  check "the zip holds sharp's Linux x64 binary" 1 "$(grep -c '^seedpress/worker/node_modules/@img/sharp-linux-x64/lib/sharp-linux-x64.*\.node$' <<<"$names")"
-  check 'the zip holds nothing outside seedpress/' '' "$(grep -v '^seedpress/' <<<"$names")"
-  check 'the zip holds no tests, TypeScript, source maps, dev dependencies or admin sources' '' \
-    "$(grep -E '\.ts$|\.map$|/tests?/|^seedpress/admin/src/|/node_modules/(jest|typescript|eslint|@wordpress/scripts)/|/\.[^/]+$' <<<"$names" | grep -v '/\.htaccess$' | head -5)"
-  check 'readme.txt names Node.js 20 as a requirement' 1 "$(unzip -p "$ZIP" seedpress/readme.txt | grep -c 'Node.js 20.19 or newer on the server')"
-  check 'seedpress.pot holds the strings of the admin screens and of every PHP folder' 2 \
-    "$(unzip -p "$ZIP" seedpress/languages/seedpress.pot | grep -c -e '^msgid "Activity in the last 30 days"$' -e '^msgid "SeedPress cannot run its worker."$')"
+  check "$dir: the zip holds sharp's Linux x64 binary" 1 "$(grep -c "^$dir/worker/node_modules/@img/sharp-linux-x64/lib/sharp-linux-x64.*\.node$" <<<"$names")"
+  check "$dir: the zip holds nothing outside $dir/" '' "$(grep -v "^$dir/" <<<"$names")"
+  check "$dir: the zip holds no tests, TypeScript, source maps, dev dependencies, admin sources or the other readme" '' \
+    "$(grep -E "\.ts$|\.map$|/tests?/|^$dir/admin/src/|/node_modules/(jest|typescript|eslint|@wordpress/scripts)/|/\.[^/]+$|readme-pro" <<<"$names" | grep -v '/\.htaccess$' | head -5)"
+  check "$dir: edition.php fixes the $3 edition" "return '$3';" "$(unzip -p "$zip" "$dir/edition.php" | grep '^return')"
+  check "$dir: the plugin is named $4, text domain seedpress" "$4 seedpress" \
+    "$(unzip -p "$zip" "$dir/seedpress.php" | sed -n -e 's/^ \* Plugin Name: *//p' -e 's/^ \* Text Domain: *//p' | tr '\n' ' ' | sed 's/ $//')"
+  check "$dir: readme.txt is $4's" "=== $4 ===" "$(unzip -p "$zip" "$dir/readme.txt" | head -1)"
+  check "$dir: readme.txt names Node.js 20 as a requirement" 1 "$(unzip -p "$zip" "$dir/readme.txt" | grep -c 'Node.js 20.19 or newer on the server')"
+  check "$dir: seedpress.pot holds the strings of the admin screens and of every PHP folder" 2 \
+    "$(unzip -p "$zip" "$dir/languages/seedpress.pot" | grep -c -e '^msgid "Activity in the last 30 days"$' -e '^msgid "SeedPress cannot run its worker."$')"
+  size=$(stat -c %s "$zip")
+  check "$dir: the zip is at most 30 MB" yes "$( ((size <= 30 * 1024 * 1024)) && echo yes || echo "no, $size bytes")"
+  echo "       ${zip#"$REPO_ROOT"/}: $size bytes"
 }
 
-test_zip_contents
+test_zip_contents "$FREE_ZIP" seedpress lite SeedPress
+test_zip_contents "$PRO_ZIP" seedpress-pro full 'SeedPress Pro'
 make_site
 test_activation
 test_without_proc_open
 test_first_call
+test_free_edition
 test_killed_worker
+test_switch_to_pro
+test_switch_to_free
 test_deactivation
 test_uninstall
 echo "install-test: $PASSED passed, $FAILED failed"

@@ -3,12 +3,17 @@
  * The install test's hands inside its plain WordPress (no wp-cli here): what a site admin does in
  * wp-admin, through the same core functions.
  *
- *   php site.php install      wp_install(); prints ADMIN_APP_PASSWORD=...
- *   php site.php activate     activate_plugin() as the admin, as Plugins → Activate does
- *   php site.php deactivate   deactivate_plugins()
- *   php site.php uninstall    delete_plugins(), as Plugins → Delete does (runs uninstall.php)
- *   php site.php secret       prints the worker secret option's autoload flag and length
- *   php site.php leftovers    prints every table, option, meta key and file SeedPress left
+ *   php site.php install             wp_install(); prints ADMIN_APP_PASSWORD=...
+ *   php site.php activate PLUGIN     activate_plugin() as the admin, as Plugins → Activate does
+ *   php site.php deactivate PLUGIN   deactivate_plugins()
+ *   php site.php uninstall PLUGIN    delete_plugins(), as Plugins → Delete does (runs uninstall.php)
+ *   php site.php active              prints the active plugins, one a line
+ *   php site.php set-active PLUGIN…  writes the active plugins as given, bypassing activation
+ *   php site.php notices             prints the admin notices' text, as wp-admin shows them
+ *   php site.php secret              prints the worker secret option's autoload flag and length
+ *   php site.php leftovers           prints every table, option, meta key and file SeedPress left
+ *
+ * PLUGIN: a plugin's basename, such as seedpress/seedpress.php or seedpress-pro/seedpress.php.
  *
  * Environment: SEEDPRESS_WP_PATH, SEEDPRESS_URL.
  *
@@ -17,10 +22,9 @@
 
 declare(strict_types=1);
 
-const SEEDPRESS_TEST_PLUGIN = 'seedpress/seedpress.php';
-
 $seedpress_mode = $argv[1] ?? '';
 $seedpress_url  = (string) getenv( 'SEEDPRESS_URL' );
+$seedpress_args = array_slice( $argv, 2 );
 $_SERVER['HTTP_HOST']       = (string) parse_url( $seedpress_url, PHP_URL_HOST ) . ':' . (string) parse_url( $seedpress_url, PHP_URL_PORT );
 $_SERVER['SERVER_NAME']     = (string) parse_url( $seedpress_url, PHP_URL_HOST );
 $_SERVER['REQUEST_URI']     = '/';
@@ -72,7 +76,7 @@ function seedpress_test_leftovers(): array {
 			$rows[] = "meta {$table}.{$key}";
 		}
 	}
-	foreach ( array( WP_PLUGIN_DIR . '/seedpress', wp_get_upload_dir()['basedir'] . '/seedpress' ) as $path ) {
+	foreach ( array( WP_PLUGIN_DIR . '/seedpress', WP_PLUGIN_DIR . '/seedpress-pro', wp_get_upload_dir()['basedir'] . '/seedpress' ) as $path ) {
 		if ( file_exists( $path ) ) {
 			$rows[] = "file {$path}";
 		}
@@ -88,22 +92,34 @@ switch ( $seedpress_mode ) {
 		seedpress_test_install();
 		break;
 	case 'activate':
-		$seedpress_result = activate_plugin( SEEDPRESS_TEST_PLUGIN );
-		if ( is_wp_error( $seedpress_result ) || ! is_plugin_active( SEEDPRESS_TEST_PLUGIN ) ) {
+		$seedpress_result = activate_plugin( $seedpress_args[0] );
+		if ( is_wp_error( $seedpress_result ) || ! is_plugin_active( $seedpress_args[0] ) ) {
 			seedpress_test_fail( 'activation failed: ' . ( is_wp_error( $seedpress_result ) ? $seedpress_result->get_error_message() : 'not active' ) );
 		}
 		echo "active\n";
 		break;
 	case 'deactivate':
-		deactivate_plugins( SEEDPRESS_TEST_PLUGIN );
-		echo is_plugin_active( SEEDPRESS_TEST_PLUGIN ) ? "active\n" : "inactive\n";
+		deactivate_plugins( $seedpress_args[0] );
+		echo is_plugin_active( $seedpress_args[0] ) ? "active\n" : "inactive\n";
 		break;
 	case 'uninstall':
-		$seedpress_result = delete_plugins( array( SEEDPRESS_TEST_PLUGIN ) );
+		$seedpress_result = delete_plugins( array( $seedpress_args[0] ) );
 		if ( true !== $seedpress_result ) {
 			seedpress_test_fail( 'delete_plugins failed: ' . ( is_wp_error( $seedpress_result ) ? $seedpress_result->get_error_message() : var_export( $seedpress_result, true ) ) );
 		}
 		echo "deleted\n";
+		break;
+	case 'active':
+		echo implode( "\n", (array) get_option( 'active_plugins' ) ), "\n";
+		break;
+	case 'set-active':
+		update_option( 'active_plugins', $seedpress_args );
+		echo implode( "\n", (array) get_option( 'active_plugins' ) ), "\n";
+		break;
+	case 'notices':
+		ob_start();
+		do_action( 'admin_notices' );
+		echo trim( wp_strip_all_tags( (string) ob_get_clean() ) ), "\n";
 		break;
 	case 'secret':
 		global $wpdb;
@@ -114,5 +130,5 @@ switch ( $seedpress_mode ) {
 		echo implode( "\n", seedpress_test_leftovers() ), "\n";
 		break;
 	default:
-		seedpress_test_fail( 'usage: php site.php install|activate|deactivate|uninstall|secret|leftovers' );
+		seedpress_test_fail( 'usage: php site.php install|activate PLUGIN|deactivate PLUGIN|uninstall PLUGIN|active|set-active PLUGIN...|notices|secret|leftovers' );
 }

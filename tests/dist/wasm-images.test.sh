@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The zip's worker on a platform the zip carries no native image build for: dist/seedpress-<version>.zip
+# The zip's worker on a platform the zip carries no native image build for: SeedPress Pro's zip
+# (dist/seedpress-pro-<version>.zip: the test generates 20 posts, more than the free plugin's 10)
 # is installed into a plain WordPress made here (own database, own php -S, the worker the plugin
 # starts), with every native build of sharp removed from it, so the worker runs on sharp's
 # WebAssembly build. It must say so in its log, and the featured images of 20 generated posts must
@@ -12,12 +13,12 @@ cd "$REPO_ROOT"
 # shellcheck source=/dev/null
 . .seedpress/stack.env
 VERSION=$(sed -n 's/^ \* Version: *\([0-9][0-9A-Za-z.+-]*\)$/\1/p' plugin/seedpress.php)
-ZIP="$REPO_ROOT/dist/seedpress-$VERSION.zip"
+ZIP="$REPO_ROOT/dist/seedpress-pro-$VERSION.zip"
 # Outside the repository: from inside it, Node would find the repository's own native build of sharp
 # in a node_modules folder further up.
 STATE=$(mktemp -d "${TMPDIR:-/tmp}/seedpress-wasm-test.XXXXXX")
 SITE="$STATE/wordpress"
-PLUGIN="$SITE/wp-content/plugins/seedpress"
+PLUGIN="$SITE/wp-content/plugins/seedpress-pro"
 # Under seedpress%, which make up lets the stack's database user create, whatever its DB_NAME.
 TEST_DB="seedpress_wasm_${DB_NAME}"
 LICENSE_PORT=${SEEDPRESS_LICENSE_API##*:}
@@ -99,17 +100,17 @@ PHP
 
 test_zip_image_builds() {
   local names
-  names=$(unzip -Z1 "$ZIP" 'seedpress/worker/node_modules/@img/*')
+  names=$(unzip -Z1 "$ZIP" 'seedpress-pro/worker/node_modules/@img/*')
   check "the zip's native image builds: Linux x64 and macOS arm64, each with its libvips" \
     'sharp-darwin-arm64 sharp-libvips-darwin-arm64 sharp-libvips-linux-x64 sharp-linux-x64' \
-    "$(sed -n 's|^seedpress/worker/node_modules/@img/\(sharp-[^/]*\)/.*|\1|p' <<<"$names" | grep -v wasm32 | sort -u | tr '\n' ' ' | sed 's/ $//')"
-  check 'the zip holds both native binaries' 2 "$(grep -c '^seedpress/worker/node_modules/@img/sharp-\(linux-x64\|darwin-arm64\)/lib/sharp-.*\.node$' <<<"$names")"
-  check "the zip holds sharp's WebAssembly build" 1 "$(grep -c '^seedpress/worker/node_modules/@img/sharp-wasm32/lib/sharp-wasm32-.*\.wasm$' <<<"$names")"
+    "$(sed -n 's|^seedpress-pro/worker/node_modules/@img/\(sharp-[^/]*\)/.*|\1|p' <<<"$names" | grep -v wasm32 | sort -u | tr '\n' ' ' | sed 's/ $//')"
+  check 'the zip holds both native binaries' 2 "$(grep -c '^seedpress-pro/worker/node_modules/@img/sharp-\(linux-x64\|darwin-arm64\)/lib/sharp-.*\.node$' <<<"$names")"
+  check "the zip holds sharp's WebAssembly build" 1 "$(grep -c '^seedpress-pro/worker/node_modules/@img/sharp-wasm32/lib/sharp-wasm32-.*\.wasm$' <<<"$names")"
 }
 
 test_wasm_worker() {
   check 'the installed worker holds no native image build' 'sharp-wasm32' "$(ls "$PLUGIN/worker/node_modules/@img" | grep '^sharp-' | tr '\n' ' ' | sed 's/ $//')"
-  check 'activation' active "$(site tests/dist/site.php activate)"
+  check 'activation' active "$(site tests/dist/site.php activate seedpress-pro/seedpress.php)"
   check 'GET /license answers 200 from the worker the plugin starts' 200 "$(call GET /license)"
   # The worker's one runtime line at start, as pino writes it.
   check 'the worker logs that it runs the WebAssembly image build' 'wasm linux' "$(node -e '

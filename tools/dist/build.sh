@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# `make dist`: dist/seedpress-<version>.zip, the plugin as a site installs it (Plugins > Add New >
-# Upload): the PHP shell, schemas/, the compiled worker with its production dependencies, the built
-# admin screens, readme.txt, uninstall.php, LICENSE, languages/ with seedpress.pot, and openapi.json.
-# The worker runs on any platform Node runs on: the image library (sharp) comes with its native
-# builds for Linux x64 (glibc) and macOS arm64 and with its WebAssembly build for every other
+# `make dist`: the plugin as a site installs it (Plugins > Add New > Upload), in its two editions:
+# dist/seedpress-<version>.zip, the free plugin (limited edition, folder seedpress/), and
+# dist/seedpress-pro-<version>.zip, SeedPress Pro (full edition with its license, folder
+# seedpress-pro/). Each holds the PHP shell, schemas/, the compiled worker with its production
+# dependencies, the built admin screens, readme.txt, uninstall.php, LICENSE, languages/ with
+# seedpress.pot, openapi.json, and edition.php, which fixes the edition. Both are staged once, then
+# copied. The worker runs on any platform Node runs on: the image library (sharp) comes with its
+# native builds for Linux x64 (glibc) and macOS arm64 and with its WebAssembly build for every other
 # platform (Linux arm64, musl, macOS x64, Windows), whatever machine builds the zip.
 set -euo pipefail
 
 REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$REPO_ROOT"
 STAGE_ROOT="$REPO_ROOT/.seedpress/dist"
-STAGE="$STAGE_ROOT/seedpress"
+STAGE="$STAGE_ROOT/stage"
 LOG="$REPO_ROOT/.seedpress/logs/dist.log"
 
 say() { printf '==> %s\n' "$*"; }
@@ -20,7 +23,9 @@ VERSION=$(sed -n 's/^ \* Version: *\([0-9][0-9A-Za-z.+-]*\)$/\1/p' plugin/seedpr
 [[ -n $VERSION ]] || die "plugin/seedpress.php has no Version header"
 [[ $(node -p 'require("./package.json").version') == "$VERSION" ]] ||
   die "package.json's version differs from plugin/seedpress.php's ($VERSION)"
-grep -qx "Stable tag: $VERSION" plugin/readme.txt || die "plugin/readme.txt's Stable tag differs from plugin/seedpress.php's version ($VERSION)"
+for readme in plugin/readme.txt plugin/readme-pro.txt; do
+  grep -qx "Stable tag: $VERSION" "$readme" || die "$readme's Stable tag differs from plugin/seedpress.php's version ($VERSION)"
+done
 
 build_sources() {
   say "Building the worker and the admin screens"
@@ -35,7 +40,7 @@ build_sources() {
 stage_plugin() {
   rm -rf "$STAGE_ROOT"
   mkdir -p "$STAGE"
-  tar -C plugin --exclude=./admin --exclude='*.po~' -cf - . | tar -C "$STAGE" -xf -
+  tar -C plugin --exclude=./admin --exclude=./readme-pro.txt --exclude='*.po~' -cf - . | tar -C "$STAGE" -xf -
   mkdir -p "$STAGE/admin"
   cp -R plugin/admin/build "$STAGE/admin/build"
   cp -R schemas "$STAGE/schemas"
@@ -112,12 +117,24 @@ prune() {
   find "$STAGE" -name '.*' ! -name '.htaccess' ! -name . -exec rm -rf {} +
 }
 
-make_zip() {
-  local zip="$REPO_ROOT/dist/seedpress-$VERSION.zip"
+# A copy of the stage in the edition's folder, with the edition's name, readme and edition.php.
+# The text domain stays seedpress in both, so that they share their translations.
+make_edition() { # make_edition EDITION FOLDER NAME README
+  local dir="$STAGE_ROOT/$2"
+  rm -rf "$dir"
+  cp -a "$STAGE" "$dir"
+  printf "<?php\n// Written by tools/dist/build.sh: this copy of SeedPress is the %s edition.\ndeclare(strict_types=1);\n\ndefined( 'ABSPATH' ) || exit;\n\nreturn '%s';\n" "$1" "$1" >"$dir/edition.php"
+  sed -i "s/^ \* Plugin Name: .*/ * Plugin Name:       $3/" "$dir/seedpress.php"
+  grep -qx " \* Plugin Name: *$3" "$dir/seedpress.php" || die "could not name $2/seedpress.php $3"
+  cp "$4" "$dir/readme.txt"
+}
+
+make_zip() { # make_zip FOLDER
+  local zip="$REPO_ROOT/dist/$1-$VERSION.zip"
   mkdir -p dist
   rm -f "$zip"
   command -v zip >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends zip; }
-  (cd "$STAGE_ROOT" && zip -qr -X "$zip" seedpress)
+  (cd "$STAGE_ROOT" && zip -qr -X "$zip" "$1")
   say "Built ${zip#"$REPO_ROOT"/} ($(du -h "$zip" | cut -f1))"
 }
 
@@ -127,4 +144,7 @@ build_sources
 stage_plugin
 stage_worker
 prune
-make_zip
+make_edition lite seedpress SeedPress plugin/readme.txt
+make_edition full seedpress-pro 'SeedPress Pro' plugin/readme-pro.txt
+make_zip seedpress
+make_zip seedpress-pro

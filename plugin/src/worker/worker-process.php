@@ -53,9 +53,34 @@ final class Worker_Process {
 	 * A recycled pid must never be taken for the worker, nor be killed as one.
 	 */
 	public function is_running( int $pid ): bool {
+		return self::runs( $pid, $this->script );
+	}
+
+	/**
+	 * The worker of either edition (the free plugin's or SeedPress Pro's, each in its own folder):
+	 * the one a site recorded is replaced or stopped whichever edition started it.
+	 */
+	public static function is_any_worker( int $pid ): bool {
+		return self::runs( $pid, '/worker/dist/server.js' );
+	}
+
+	private static function runs( int $pid, string $script ): bool {
 		if ( is_dir( '/proc/self' ) ) {
 			$cmdline = @file_get_contents( "/proc/{$pid}/cmdline" ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions -- a gone process has no file.
-			return is_string( $cmdline ) && str_contains( $cmdline, $this->script );
+			return is_string( $cmdline ) && str_contains( $cmdline, $script );
+		}
+		return function_exists( 'posix_kill' ) && posix_kill( $pid, 0 );
+	}
+
+	/**
+	 * The process just started is there, whatever its command line shows: while the starting
+	 * shell execs node, the kernel shows none. Only for a pid this request started, which no other
+	 * process can have taken yet.
+	 */
+	public static function alive( int $pid ): bool {
+		if ( is_dir( '/proc/self' ) ) {
+			$status = @file_get_contents( "/proc/{$pid}/status" ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions -- a gone process has no file.
+			return is_string( $status ) && 1 !== preg_match( '/^State:\s+[ZX]/m', $status );
 		}
 		return function_exists( 'posix_kill' ) && posix_kill( $pid, 0 );
 	}
@@ -63,8 +88,8 @@ final class Worker_Process {
 	/**
 	 * SIGTERM (the worker closes its server and database pool), SIGKILL after 5 s.
 	 */
-	public function terminate( int $pid ): void {
-		if ( ! $this->is_running( $pid ) ) {
+	public static function terminate( int $pid ): void {
+		if ( ! self::is_any_worker( $pid ) ) {
 			return;
 		}
 		if ( function_exists( 'posix_kill' ) ) {
@@ -72,10 +97,10 @@ final class Worker_Process {
 		} else {
 			proc_close( proc_open( array( 'kill', (string) $pid ), array(), $pipes ) );
 		}
-		for ( $i = 0; $i < 50 && $this->is_running( $pid ); $i++ ) {
+		for ( $i = 0; $i < 50 && self::is_any_worker( $pid ); $i++ ) {
 			usleep( 100000 );
 		}
-		if ( $this->is_running( $pid ) && function_exists( 'posix_kill' ) ) {
+		if ( self::is_any_worker( $pid ) && function_exists( 'posix_kill' ) ) {
 			posix_kill( $pid, 9 );
 		}
 	}

@@ -143,16 +143,20 @@ final class Worker_Supervisor implements Worker_Link {
 		return $this->state;
 	}
 
+	/**
+	 * Stops the recorded worker even when the other edition started it (from its own folder).
+	 */
 	public function stop(): bool {
-		$lock  = $this->state->lock();
-		$state = $this->status();
-		if ( null !== $state ) {
-			$this->process->terminate( $state['pid'] );
+		$lock    = $this->state->lock();
+		$state   = $this->state->read();
+		$running = null !== $state && Worker_Process::is_any_worker( $state['pid'] );
+		if ( $running ) {
+			Worker_Process::terminate( $state['pid'] );
 		}
 		$this->state->forget();
 		$this->state->unlock( $lock );
 		$this->running = null;
-		return null !== $state;
+		return $running;
 	}
 
 	/**
@@ -168,13 +172,15 @@ final class Worker_Supervisor implements Worker_Link {
 			/* translators: %s: directory path. */
 			return self::unavailable( sprintf( __( 'SeedPress could not create %s for its worker\'s state. Make the uploads directory writable by the web server.', 'seedpress' ), $this->state->dir ) );
 		}
-		$lock  = $this->state->lock();
-		$state = $this->status();
+		$lock     = $this->state->lock();
+		$recorded = $this->state->read();
+		$state    = $this->status();
 		if ( null !== $state && Worker_Process::listens( $state['port'] ) ) {
 			$result = self::client_for( $state['port'] );
 		} else {
-			if ( null !== $state ) {
-				$this->process->terminate( $state['pid'] );
+			// Ours but deaf, or the other edition's: one worker per site.
+			if ( null !== $recorded ) {
+				Worker_Process::terminate( $recorded['pid'] );
 			}
 			$result = $this->spawn_and_wait();
 		}
@@ -196,14 +202,14 @@ final class Worker_Supervisor implements Worker_Link {
 		}
 		$this->state->write( $pid, $port );
 		$deadline = microtime( true ) + self::READY_SECONDS;
-		while ( microtime( true ) < $deadline && $this->process->is_running( $pid ) ) {
+		while ( microtime( true ) < $deadline && Worker_Process::alive( $pid ) ) {
 			if ( Worker_Process::listens( $port ) ) {
 				return self::client_for( $port );
 			}
 			usleep( 100000 );
 		}
-		$exited = ! $this->process->is_running( $pid );
-		$this->process->terminate( $pid );
+		$exited = ! Worker_Process::alive( $pid );
+		Worker_Process::terminate( $pid );
 		return self::unavailable(
 			sprintf(
 				$exited
