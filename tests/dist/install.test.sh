@@ -20,7 +20,9 @@ FREE_ZIP="$REPO_ROOT/dist/seedpress-$VERSION.zip"
 PRO_ZIP="$REPO_ROOT/dist/seedpress-pro-$VERSION.zip"
 FREE=seedpress/seedpress.php
 PRO=seedpress-pro/seedpress.php
-SITE="$REPO_ROOT/.seedpress/install-test/wordpress"
+# Outside the repository: under it, Node would find the repository's node_modules and a
+# dependency the zip lacks would go unnoticed.
+SITE="$(mktemp -d "${TMPDIR:-/tmp}/seedpress-install-test.XXXXXX")/wordpress"
 # Under seedpress%, which the stack's database user may create whatever its own database is called.
 TEST_DB="seedpress_zip_$DB_NAME"
 LICENSE_PORT=${SEEDPRESS_LICENSE_API##*:}
