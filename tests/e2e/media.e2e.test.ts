@@ -33,6 +33,26 @@ function coreImages(ids: number[]): CoreImage[] {
 }
 
 describe('POST /media/download through WordPress', () => {
+  it('deletes a downloaded picture named to DELETE /generate/delete as a post, with every file, as attachments are posts', async () => {
+    // Setup
+    const res = await site.api('POST', '/media/download', { as: 'admin', body: { count: 2, provider: 'placeholder', width: 640, aspect_ratio: '4:3', seed: 5 } });
+    const ids = (res.body as { images: Array<{ id: number }> }).images.map((i) => i.id);
+    const files = coreImages([ids[0]!])[0]!.files;
+
+    try {
+      // Action
+      const removed = await site.api('DELETE', '/generate/delete', { as: 'admin', body: { type: 'post', ids: [ids[0]] } });
+
+      // Assert
+      expect(removed.status).toBe(200);
+      expect(removed.body).toEqual({ success: true, deleted: 1, message: '1 generated post deleted permanently.' });
+      expect(runWordPressPhp(`echo get_post(${ids[0]}) ? 'left' : 'gone', ' ', get_post(${ids[1]}) ? 'left' : 'gone';`)).toBe('gone left');
+      expect(files.filter((f) => existsSync(f))).toEqual([]);
+    } finally {
+      await site.api('DELETE', '/generate/delete', { as: 'admin', body: { type: 'post', ids, force: true } });
+    }
+  });
+
   it('adds 3 images that core reads as full attachments, with sub-size files on disk, and cleanup takes them with every file', async () => {
     // Action
     const res = await site.api('POST', '/media/download', { as: 'admin', body: { count: 3, provider: 'placeholder', width: 1200, aspect_ratio: '16:9', seed: 3 } });

@@ -74,7 +74,7 @@ describe('history', () => {
     const list = await files.worker.call('GET', '/history?type=post');
 
     // Assert
-    expect(cleaned.body).toEqual({ success: true, cleaned: 1, message: '1 history entries of removed content marked as deleted.' });
+    expect(cleaned.body).toEqual({ success: true, cleaned: 1, message: '1 history entry of removed content marked as deleted.' });
     expect(again.body.cleaned).toBe(0);
     expect(list.body.total).toBe(2);
   });
@@ -146,7 +146,7 @@ describe('deletion leaves hand-made content alone', () => {
     const res = await files.worker.call('DELETE', '/generate/delete', { type: 'post', ids: [...ids, handMade] });
 
     // Assert
-    expect(res.body).toEqual({ success: true, deleted: 3, message: '3 generated post(s) moved to the trash.' });
+    expect(res.body).toEqual({ success: true, deleted: 3, message: '3 generated posts moved to the trash.' });
     const rows = await files.test.db.selectFrom('posts').select(['ID', 'post_status', 'post_name']).where('ID', 'in', ids).execute();
     for (const r of rows) expect(r).toMatchObject({ post_status: 'trash', post_name: expect.stringMatching(/__trashed$/) });
     const trashMeta = await files.test.db.selectFrom('postmeta').select(['meta_key', 'meta_value']).where('post_id', '=', ids[0]!).where('meta_key', 'like', '_wp_%').execute();
@@ -203,7 +203,7 @@ describe('deletion leaves hand-made content alone', () => {
 
     // Assert
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: expect.any(String), stats: { posts: expect.any(Number), terms: expect.any(Number), users: 3, media: 0 } });
+    expect(res.body).toEqual({ success: true, message: expect.any(String), stats: { posts: expect.any(Number), terms: expect.any(Number), users: 3, media: 0, comments: expect.any(Number) } });
     expect(res.body.stats.posts).toBeGreaterThanOrEqual(3);
     expect(await files.test.db.selectFrom('seedpress_history').select('id').execute()).toEqual([]);
     expect(await handMadeState(handMade)).toEqual(before);
@@ -237,7 +237,7 @@ describe('deletion moves hand-made children up as core does', () => {
     const res = await files.worker.call('DELETE', '/generate/delete', { type: 'post', ids: [a, b], force: true });
 
     // Assert
-    expect(res.body).toEqual({ success: true, deleted: 2, message: '2 generated post(s) deleted permanently.' });
+    expect(res.body).toEqual({ success: true, deleted: 2, message: '2 generated posts deleted permanently.' });
     expect([await parentOf(page), await parentOf(attachment), await parentOf(post)]).toEqual([0, 0, b]);
   });
 

@@ -1,3 +1,4 @@
+import { counted } from '../services/counted.js';
 import type { GeneratePostsRequest } from '../services/generation/generation-request.js';
 import type { GenerateTermsRequest } from '../services/generation/term-generation.service.js';
 import type { GenerateUsersRequest } from '../services/generation/user-generation.service.js';
@@ -48,9 +49,12 @@ export const generationRoutes = (s: Services): RouteHandlers => ({
   },
 
   'DELETE /generate/delete': async ({ host, body }) => {
-    const { deleted, skipped, touched } = await s.deletion.deleteByType(host, body.type, body.ids, body.force);
-    const how = body.force || body.type === 'term' || body.type === 'user' ? 'deleted permanently' : 'moved to the trash';
+    const { deleted, trashed, skipped, touched } = await s.deletion.deleteByType(host, body.type, body.ids, body.force);
+    // Attachments never go to the trash, so a deletion of posts may be both.
+    const permanent = deleted - trashed;
+    const trashable = !body.force && (body.type === 'post' || body.type === 'comment');
+    const how = permanent === 0 ? (trashable ? ' moved to the trash' : ' deleted permanently') : trashed === 0 ? ' deleted permanently' : `: ${trashed} moved to the trash, ${permanent} deleted permanently`;
     const note = skipped > 0 ? ` ${skipped} kept because they still author posts.` : '';
-    return { body: { success: true, deleted, message: `${deleted} generated ${body.type}(s) ${how}.${note}` }, touched };
+    return { body: { success: true, deleted, message: `${counted(deleted, `generated ${body.type}`)}${how}.${note}` }, touched };
   },
 });

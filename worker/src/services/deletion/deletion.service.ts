@@ -11,7 +11,7 @@ import { PodsRelationRepository } from '../../db/repositories/pods-relation.repo
 import { PostWriteRepository } from '../../db/repositories/post.repository.js';
 import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import { SiteOptionRepository } from '../../db/repositories/site-option.repository.js';
-import type { Touched } from '../touched.js';
+import { mergeTouched, type Touched } from '../touched.js';
 import { siteTime } from '../../core-parity/site-clock.js';
 import { updateCron, withoutFutureEvents } from '../generation/future-cron.js';
 import { countedObjectTypes } from '../../core-parity/wordpress-rules.js';
@@ -128,28 +128,33 @@ export class DeletionService {
   }
 
   /** DELETE /generate/delete: trash by default (posts and comments), permanently with force. */
-  async deleteByType(host: HostContext, type: 'post' | 'term' | 'user' | 'comment', ids: number[], force: boolean): Promise<{ deleted: number; skipped: number; touched: Touched }> {
+  async deleteByType(host: HostContext, type: 'post' | 'term' | 'user' | 'comment', ids: number[], force: boolean): Promise<{ deleted: number; trashed: number; skipped: number; touched: Touched }> {
     const generated = new GeneratedRepository(this.db);
     const filter = ids.length ? { ids } : {};
     if (type === 'post') {
       const posts = await generated.posts(filter);
       const postIds = posts.map((p) => p.id);
-      if (force) return { deleted: posts.length, skipped: 0, touched: (await this.remove(host, { ...none(), posts: postIds, media: await this.mediaWithPosts(postIds) }, [])).touched };
-      return this.trashPosts(host, posts.filter((p) => p.status !== 'trash'));
+      // Generated attachments named by id are posts too; core deletes attachments for good (no trash without MEDIA_TRASH).
+      const named = ids.length ? await generated.media({ ids }) : [];
+      if (force) return { deleted: posts.length + named.length, trashed: 0, skipped: 0, touched: (await this.remove(host, { ...none(), posts: postIds, media: [...named, ...await this.mediaWithPosts(postIds)] }, [])).touched };
+      const trashed = await this.trashPosts(host, posts.filter((p) => p.status !== 'trash'));
+      if (named.length > 0) mergeTouched(trashed.touched, (await this.remove(host, { ...none(), media: named }, [])).touched);
+      return { ...trashed, deleted: trashed.deleted + named.length, trashed: trashed.deleted };
     }
     if (type === 'comment') {
       const comments = await generated.comments(filter);
-      if (force) return { deleted: comments.length, skipped: 0, touched: (await this.remove(host, { ...none(), comments: comments.map((c) => c.id) }, [])).touched };
-      return this.trashComments(comments);
+      if (force) return { deleted: comments.length, trashed: 0, skipped: 0, touched: (await this.remove(host, { ...none(), comments: comments.map((c) => c.id) }, [])).touched };
+      const trashed = await this.trashComments(comments);
+      return { ...trashed, trashed: trashed.deleted };
     }
     if (type === 'term') {
       const terms = await generated.terms(filter);
-      return { deleted: terms.length, skipped: 0, touched: (await this.remove(host, { ...none(), terms }, [])).touched };
+      return { deleted: terms.length, trashed: 0, skipped: 0, touched: (await this.remove(host, { ...none(), terms }, [])).touched };
     }
     const users = await generated.users(filter);
     const { touched } = await this.remove(host, none(), users);
     const deleted = touched.users?.length ?? 0;
-    return { deleted, skipped: users.length - deleted, touched };
+    return { deleted, trashed: 0, skipped: users.length - deleted, touched };
   }
 
   /** `delete_existing` of a term run: the generated terms of one taxonomy, as wp_delete_term() removes them. */
