@@ -91,12 +91,16 @@ describe('history', () => {
 
     // Assert
     expect(entryOnly.body).toEqual({ success: true, message: 'Entry deleted.', entry_deleted: true, content_deleted: false });
+    expect(entryOnly.headers['x-seedpress-touched']).toContain(keepContent!.content_id);
     expect(await files.test.db.selectFrom('posts').select('ID').where('ID', '=', Number(keepContent!.content_id)).executeTakeFirst()).toBeDefined();
+    // The kept post is the site's own now: no flag, so /post-meta no longer calls it generated.
+    expect(await files.test.db.selectFrom('postmeta').select('meta_key').where('post_id', '=', Number(keepContent!.content_id)).where('meta_key', 'like', '\\_seedpress\\_%').execute()).toEqual([]);
+    expect((await files.worker.call('GET', `/post-meta/${keepContent!.content_id}`)).body).toEqual({ success: true, is_generated: false, template_id: 0 });
     expect(both.body).toEqual({ success: true, message: 'Entry and content deleted.', entry_deleted: true, content_deleted: true });
     expect(both.headers['x-seedpress-touched']).toContain(withContent!.content_id);
     expect(await files.test.db.selectFrom('posts').select('ID').where('ID', '=', Number(withContent!.content_id)).executeTakeFirst()).toBeUndefined();
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, code: 'not_found', message: 'Der Verlaufseintrag wurde nicht gefunden.' });
+    expect(unknown.body).toEqual({ success: false, code: 'not_found', message: 'History entry 999999 not found.' });
   });
 
   it('clears the history but keeps the content, which can then no longer be deleted', async () => {

@@ -1,9 +1,9 @@
 import type { HostContext } from '../contract/host-context.js';
 import type { Database } from '../db/database.js';
-import type { ContentType } from '../db/repositories/generated.repository.js';
+import { GeneratedRepository, type ContentType } from '../db/repositories/generated.repository.js';
 import { ContentLookupRepository, HISTORY_TYPES, HistoryRepository } from '../db/repositories/history.repository.js';
 import type { HistoryRow } from '../db/schema.js';
-import { ApiError, ErrorCode } from '../errors.js';
+import { notFound } from '../errors.js';
 import type { Touched } from './touched.js';
 import type { DeletionService } from './deletion/deletion.service.js';
 import { mysqlDateTime, siteOffsetMs, siteTime } from '../core-parity/site-clock.js';
@@ -36,7 +36,7 @@ export class HistoryService {
   private readonly lookup: ContentLookupRepository;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly deletion: DeletionService,
   ) {
     this.history = new HistoryRepository(db);
@@ -70,12 +70,19 @@ export class HistoryService {
 
   async deleteEntry(host: HostContext, id: number, deleteContent: boolean): Promise<{ content_deleted: boolean; touched: Touched }> {
     const entry = await this.history.find(id);
-    if (!entry) throw new ApiError(ErrorCode.NotFound, 'Der Verlaufseintrag wurde nicht gefunden.');
-    let contentDeleted = false;
-    let touched: Touched = {};
-    if (deleteContent) ({ removed: contentDeleted, touched } = await this.deletion.removeOne(host, entry.content_type as ContentType, entry.content_id));
-    await this.history.remove(id);
-    return { content_deleted: contentDeleted, touched };
+    if (!entry) throw notFound(`History entry ${id}`);
+    const type = entry.content_type as ContentType;
+    if (deleteContent) {
+      const { removed, touched } = await this.deletion.removeOne(host, type, entry.content_id);
+      await this.history.remove(id);
+      return { content_deleted: removed, touched };
+    }
+    // The content stays and is the site's own from now on: without its flag nothing calls it generated, and no later call could remove it.
+    await this.db.transaction().execute(async (trx) => {
+      await new GeneratedRepository(trx).unflag(type, entry.content_id);
+      await new HistoryRepository(trx).remove(id);
+    });
+    return { content_deleted: false, touched: touchedItem(type, entry.content_id) };
   }
 
   async clear(): Promise<void> {
@@ -116,4 +123,12 @@ export class HistoryService {
       };
     });
   }
+}
+
+/** The one item whose meta changed, for the shell to clean from the object cache. */
+function touchedItem(type: ContentType, id: number): Touched {
+  if (type === 'term') return { terms: [id] };
+  if (type === 'user') return { users: [id] };
+  if (type === 'comment') return { comments: [id] };
+  return { posts: [id] };
 }

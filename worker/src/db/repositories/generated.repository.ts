@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.js';
-import { GENERATED_FLAG } from '../seedpress-meta.js';
+import { GENERATED_FLAG, TEMPLATE_META, UPLOADED_FLAG } from '../seedpress-meta.js';
 
 export type ContentType = 'post' | 'term' | 'user' | 'comment' | 'media';
 
@@ -119,6 +119,19 @@ export class GeneratedRepository {
   async forgetHistory(type: ContentType, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.deleteFrom('seedpress_history').where('content_type', '=', type).where('content_id', 'in', ids).execute();
+  }
+
+  /** SeedPress's marks off one item, which is the site's own from then on: no endpoint calls it generated or deletes it. */
+  async unflag(type: ContentType, id: number): Promise<void> {
+    if (type === 'post' || type === 'media') {
+      await this.db.deleteFrom('postmeta').where('post_id', '=', id).where('meta_key', 'in', [GENERATED_FLAG, TEMPLATE_META, UPLOADED_FLAG]).execute();
+    } else if (type === 'term') {
+      await this.db.deleteFrom('termmeta').where('term_id', '=', id).where('meta_key', '=', GENERATED_FLAG).execute();
+    } else if (type === 'user') {
+      await this.db.deleteFrom('usermeta').where('user_id', '=', id).where('meta_key', '=', GENERATED_FLAG).execute();
+    } else {
+      await this.db.deleteFrom('commentmeta').where('comment_id', '=', id).where('meta_key', '=', GENERATED_FLAG).execute();
+    }
   }
 }
 
