@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { createDrafter, type DraftPlan } from './drafter-factory.js';
 import type { PostDraft } from './post-draft.js';
 import { loadLocale } from '../text/faker-factory.js';
+import { IdleCollection } from '../../platform/idle-collection.js';
 
 /** Asks the thread for a run's drafts: `count` of them, sent back `chunk` at a time. */
 export interface DraftOrder {
@@ -18,9 +19,12 @@ export type DraftMessage =
 
 // The thread drafts one run after the other (the next waits for the locale data of the one before to
 // load), each chunk sent as soon as it is made.
+// Its heap is its own: collected, as the request thread's, once it has been idle for a moment.
 let previous = Promise.resolve();
+const collection = new IdleCollection();
 parentPort?.on('message', (order: DraftOrder) => {
-  previous = previous.then(() => draftRun(order));
+  collection.begin();
+  previous = previous.then(() => draftRun(order)).finally(() => collection.end());
 });
 
 async function draftRun(order: DraftOrder): Promise<void> {
