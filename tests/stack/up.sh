@@ -506,9 +506,9 @@ restart_worker() {
   # 230-245 MB (make bench reports it).
   node_flags+=(--max-old-space-size=192)
   # V8 grows each of the young generation's two semi-spaces to 16 MB under a run's allocation and
-  # keeps them: 32 MB of the idle worker's RSS. At 4 MB runs are as fast (make bench) and the
-  # worker idles at about 105 MB instead of 150. gc(): the worker collects once after work, when
-  # idle (worker/src/platform/idle-collection.ts); V8 alone would keep a run's garbage for minutes.
+  # keeps them: 32 MB of the idle worker's RSS. At 4 MB the idle worker is about 20 MB smaller
+  # and runs are as fast (make bench). gc(): the worker collects once after work, when idle
+  # (worker/src/platform/idle-collection.ts); V8 alone would keep a run's garbage for minutes.
   node_flags+=(--max-semi-space-size=4 --expose-gc)
   # glibc's allocator as the plugin's own worker gets it (plugin/src/worker/worker-environment.php):
   # without it media runs leave ~100 MB of freed image buffers in the process (make bench's peak RSS).
