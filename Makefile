@@ -85,7 +85,7 @@ bench: deps
 	node .seedpress/bench/bench.js
 
 # The worker's RSS over 100,000 posts made through the command-line client in batches of 500
-# (tests/bench/soak.ts; 5 to 15 minutes).
+# (tests/bench/soak.ts; more than half an hour on 2 cores: the batches slow down as the site grows).
 bench-soak: deps
 	bash tests/stack/up.sh
 	npx tsc -p tests/bench/tsconfig.json
