@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 
 /** How long the worker must have been idle after work before it collects. */
-export const IDLE_COLLECTION_DELAY_MS = 1000;
+const IDLE_COLLECTION_DELAY_MS = 1000;
 
 /**
  * node's gc() (--expose-gc), compacting: a plain full collection frees a run's garbage but keeps
