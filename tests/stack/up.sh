@@ -512,7 +512,7 @@ restart_worker() {
   node_flags+=(--max-semi-space-size=4 --expose-gc)
   # glibc's allocator as the plugin's own worker gets it (plugin/src/worker/worker-environment.php):
   # without it media runs leave ~100 MB of freed image buffers in the process (make bench's peak RSS).
-  start_detached worker env MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=32768 \
+  start_detached worker env MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 \
     SEEDPRESS_WORKER_PORT="$SEEDPRESS_WORKER_PORT" SEEDPRESS_WORKER_SECRET="$SEEDPRESS_WORKER_SECRET" \
     DB_HOST="$DB_HOST" DB_PORT="$DB_PORT" DB_NAME="$DB_NAME" DB_USER="$DB_USER" \
     DB_PASSWORD="$DB_PASSWORD" DB_PREFIX="$DB_PREFIX" SEEDPRESS_LOG_LEVEL="$SEEDPRESS_LOG_LEVEL" \

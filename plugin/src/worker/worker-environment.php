@@ -19,13 +19,12 @@ final class Worker_Environment {
 	 * glibc's allocator, as the image work needs it: libvips (sharp) makes and frees buffers of
 	 * megabytes on several threads, and with an arena per thread and a threshold for mmap that
 	 * rises after each such free, the freed memory stays in the process (about 100 MiB after a
-	 * few media runs). Two arenas, and buffers over 32 KiB always mapped (so given back when
-	 * freed; at 128 KiB the arenas still kept some 15 MiB of a run's images), keep the worker near
-	 * its idle size. Other C libraries ignore these variables.
+	 * few media runs). Two arenas, and buffers over 128 KiB always mapped (so given back when
+	 * freed), keep the worker near its post-run size. Other C libraries ignore these variables.
 	 */
 	public const MEMORY = array(
 		'MALLOC_ARENA_MAX'       => '2',
-		'MALLOC_MMAP_THRESHOLD_' => '32768',
+		'MALLOC_MMAP_THRESHOLD_' => '131072',
 	);
 
 	/**
