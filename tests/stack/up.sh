@@ -507,7 +507,7 @@ restart_worker() {
   node_flags+=(--max-old-space-size=192)
   # V8 grows each of the young generation's two semi-spaces to 16 MB under a run's allocation and
   # keeps them: 32 MB of the idle worker's RSS. At 4 MB the idle worker is about 20 MB smaller
-  # and runs are as fast (make bench). gc(): the worker collects once after work, when idle
+  # and 500-post runs take about as long. gc(): the worker collects once after work, when idle
   # (worker/src/platform/idle-collection.ts); V8 alone would keep a run's garbage for minutes.
   node_flags+=(--max-semi-space-size=4 --expose-gc)
   # glibc's allocator as the plugin's own worker gets it (plugin/src/worker/worker-environment.php):
