@@ -76,13 +76,20 @@ compat-golden:
 	bash tests/compat/run.sh --golden
 
 # Figures, not a test: SeedPress vs wp_insert_post vs raw INSERTs for 500 posts on this site
-# (tests/bench/bench.ts). The stack comes up first, which also restarts the worker, so its peak
-# RSS (VmHWM) is this bench's. Compiled into .seedpress/bench (git-ignored) and run from here.
-.PHONY: bench
+# (tests/bench/bench.ts). The stack comes up first, which also restarts the worker, so its idle
+# RSS and peak RSS (VmHWM) are this bench's. Compiled into .seedpress/bench (git-ignored) and run from here.
+.PHONY: bench bench-soak
 bench: deps
 	bash tests/stack/up.sh
 	npx tsc -p tests/bench/tsconfig.json
 	node .seedpress/bench/bench.js
+
+# The worker's RSS over 100,000 posts made through the command-line client in batches of 500
+# (tests/bench/soak.ts; more than half an hour on 2 cores: the batches slow down as the site grows).
+bench-soak: deps
+	bash tests/stack/up.sh
+	npx tsc -p tests/bench/tsconfig.json
+	node .seedpress/bench/soak.js
 
 # The plugin as a site installs it, in its two editions (tools/dist/build.sh):
 # dist/seedpress-<version>.zip, the free plugin, and dist/seedpress-pro-<version>.zip, SeedPress Pro.

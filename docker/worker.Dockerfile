@@ -34,5 +34,5 @@ USER node
 EXPOSE 8889
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.SEEDPRESS_WORKER_PORT || 8889) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The old generation capped as make up caps it: RSS stays flat over many runs.
-CMD ["node", "--max-old-space-size=192", "worker/dist/server.js"]
+# Node's flags as make up sets them (tests/stack/up.sh says why).
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=4", "--expose-gc", "worker/dist/server.js"]

@@ -3,6 +3,7 @@ import type mysql from 'mysql2/promise';
 import { acfBench, removeLeftAcfFields } from './acf-bench.js';
 import { MEDIA_IMAGES, mediaBench, TARGET_MEDIA_SECONDS } from './media-bench.js';
 import { A_C_PAIRS_PER_RUN as CONTENT_A_C_PAIRS, COMMENT_POSTS, COMMENTS_PER_POST, contentBench, TREE, TREE_SIZE, USERS, type Trio } from './content-bench.js';
+import { fullRunLines, fullRunMemory } from './full-run-memory.js';
 import { memoryBench, memoryLines } from './memory-bench.js';
 import { accuracyLines, detectDevset, detectionSpeed, readDevset } from './devset-bench.js';
 import { rawInsert, removeMarked } from './raw-insert.js';
@@ -185,10 +186,9 @@ async function main(): Promise<void> {
     uncategorized: Number(defaultCat[0]!.term_taxonomy_id),
     permalinks: String(permalinks[0]?.option_value ?? ''),
   };
+  // First, while the worker is as make up started it: its idle RSS, then the full run's peak.
+  const fullRun = await fullRunMemory(env);
   const memStart = workerMemory();
-
-  // Start from a site without generated content (what cleanup/all leaves between runs anyway).
-  await api(env, 'DELETE', '/cleanup/all');
 
   const results: Record<string, Measure[]> = {};
   const add = (key: string, m: Measure): void => {
@@ -269,7 +269,8 @@ async function main(): Promise<void> {
     'detection accuracy',
     ...accuracy,
     '',
-    `worker RSS before the bench: ${memStart ? `${memStart.rssMiB.toFixed(0)} MiB` : 'unknown'}`,
+    ...fullRunLines(fullRun),
+    `worker RSS before the speed figures: ${memStart ? `${memStart.rssMiB.toFixed(0)} MiB` : 'unknown'}`,
     ...memoryLines(memory),
     '',
   ];

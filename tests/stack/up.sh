@@ -509,6 +509,11 @@ restart_worker() {
   # between major collections (RSS 300-420 MB over 60 runs of 500 posts); with it RSS stays at
   # 230-245 MB (make bench reports it).
   node_flags+=(--max-old-space-size=192)
+  # V8 grows each of the young generation's two semi-spaces to 16 MB under a run's allocation and
+  # keeps them: 32 MB of the idle worker's RSS. At 4 MB the idle worker is about 20 MB smaller
+  # and 500-post runs take about as long. gc(): the worker collects once after work, when idle
+  # (worker/src/platform/idle-collection.ts); V8 alone would keep a run's garbage for minutes.
+  node_flags+=(--max-semi-space-size=4 --expose-gc)
   if [[ $SEEDPRESS_IMAGE_BUILD == wasm ]]; then node_flags+=(--no-addons); fi
   # glibc's allocator as the plugin's own worker gets it (plugin/src/worker/worker-environment.php):
   # without it media runs leave ~100 MB of freed image buffers in the process (make bench's peak RSS).

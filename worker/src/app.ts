@@ -6,6 +6,7 @@ import { RequestValidator } from './contract/validation.js';
 import type { Database } from './db/database.js';
 import { ApiError, ErrorCode } from './errors.js';
 import { authenticate, requireSignedBody } from './http/authenticate.js';
+import { collectWhenIdle } from './http/collect-when-idle.js';
 import { receiveUpload } from './http/multipart-upload.js';
 import { errorHandler, errorReply } from './http/error-handler.js';
 import { parseJsonBody } from './http/json-body.js';
@@ -112,6 +113,7 @@ export function createApp({ config, db, logger, now, license }: AppDependencies)
     res.json({ ok: true });
   });
   app.use(requestLog(logger));
+  app.use(collectWhenIdle());
   app.use(authenticate(new TokenVerifier(config.secret, now)));
   // Upload routes read their own bodies, streaming them to disk; every other body is read here.
   const uploads = new Set(loadRouteManifest().routes.filter((r) => r.upload).map((r) => `${r.method} ${r.path}`));

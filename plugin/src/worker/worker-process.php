@@ -37,7 +37,9 @@ final class Worker_Process {
 			. ' "$@" 3>&1 </dev/null >>"$SEEDPRESS_WORKER_LOG" 2>&1 &';
 		// setsid forks when it leads its process group, so $! may name a process that is gone at
 		// once: the last shell, already in the new session, reports its own pid and becomes node.
-		$command = array( $bash ? '/bin/bash' : '/bin/sh', '-c', $script, 'seedpress-worker', '/bin/sh', '-c', 'echo $$ >&3; exec 3>&-; exec "$@"', 'seedpress-worker', $node, '--max-old-space-size=192', $this->script );
+		// Node's flags are make up's (tests/stack/up.sh says why): a capped old generation, small
+		// semi-spaces, and gc() for the collection after work (worker/src/platform/idle-collection.ts).
+		$command = array( $bash ? '/bin/bash' : '/bin/sh', '-c', $script, 'seedpress-worker', '/bin/sh', '-c', 'echo $$ >&3; exec 3>&-; exec "$@"', 'seedpress-worker', $node, '--max-old-space-size=192', '--max-semi-space-size=4', '--expose-gc', $this->script );
 		$env    += array( 'SEEDPRESS_WORKER_LOG' => $log );
 		$process = proc_open( $command, array( 0 => array( 'file', '/dev/null', 'r' ), 1 => array( 'pipe', 'w' ), 2 => array( 'file', '/dev/null', 'w' ) ), $pipes, dirname( $this->script ), $env );
 		if ( ! is_resource( $process ) ) {

@@ -2,6 +2,9 @@ import { createFaker } from '../../../worker/src/generators/text/faker-factory.j
 import { sanitizeTitle } from '../../../worker/src/core-parity/sanitize-title.js';
 import { createTextGenerator } from '../../../worker/src/generators/text/text-generator.js';
 import { runWordPressPhp } from '../../support/wordpress-php.js';
+import { loadContentLocales } from '../../support/content-locales.js';
+
+beforeAll(loadContentLocales);
 
 const LOCALES = ['en_US', 'en_GB', 'de_DE', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'pt_BR', 'pl_PL', 'ru_RU', 'sv_SE', 'tr_TR', 'zh_CN'];
 

@@ -3,6 +3,9 @@ import { createTextGenerator } from '../../../worker/src/generators/text/text-ge
 import { wpautop } from '../../../worker/src/core-parity/wpautop.js';
 import { runWordPressPhp } from '../../support/wordpress-php.js';
 import { WPAUTOP_CASES } from './wpautop-cases.js';
+import { loadContentLocales } from '../../support/content-locales.js';
+
+beforeAll(loadContentLocales);
 
 /** The site's own wpautop() of each input; stdin: JSON list of strings. */
 function wordpressAutop(inputs: readonly string[]): string[] {

@@ -1,5 +1,8 @@
 import { FastRandom } from '../../../worker/src/generators/fast-random.js';
 import { createFaker } from '../../../worker/src/generators/text/faker-factory.js';
+import { loadContentLocales } from '../../support/content-locales.js';
+
+beforeAll(loadContentLocales);
 
 const draws = (seed: number, n: number): number[] => {
   const random = new FastRandom(createFaker('en_US', seed));

@@ -15,7 +15,7 @@ const NATIVE = readdirSync(join(MODULES, '@img')).filter((name) => name.startsWi
  * its own, over a node_modules that holds sharp with the WebAssembly build and, if asked, this
  * machine's native one. sharp itself is copied: a link would resolve its builds from the repository.
  */
-function reportInProcessWith(native: string[]): RuntimeReport {
+function reportsInProcessWith(native: string[]): RuntimeReport[] {
   const dir = mkdtempSync(join(tmpdir(), 'runtime-report-'));
   try {
     mkdirSync(join(dir, 'node_modules/@img'), { recursive: true });
@@ -27,25 +27,30 @@ function reportInProcessWith(native: string[]): RuntimeReport {
       compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
     });
     writeFileSync(join(dir, 'runtime-report.mjs'), compiled.outputText);
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', "const { runtimeReport } = await import('./runtime-report.mjs'); console.log(JSON.stringify(runtimeReport()));"], {
+    // Before and after the library loads, as the worker reports it at start and after its first picture.
+    const script = "const { runtimeReport } = await import('./runtime-report.mjs'); const before = runtimeReport(); await import('sharp'); console.log(JSON.stringify([before, runtimeReport()]));";
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: dir,
       encoding: 'utf8',
     });
-    return JSON.parse(out) as RuntimeReport;
+    return JSON.parse(out) as RuntimeReport[];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** What must not differ between two processes on the same machine. */
+const stable = ({ platform, arch, libc, node, image_backend, sharp, libvips }: RuntimeReport) => ({ platform, arch, libc, node, image_backend, sharp, libvips });
+
 describe('runtimeReport()', () => {
-  const here = runtimeReport();
+  const here = stable(runtimeReport());
 
   it('reports the WebAssembly build where no native build of the image library is installed', () => {
     // Action
-    const report = reportInProcessWith([]);
+    const reports = reportsInProcessWith([]);
 
     // Assert
-    expect(report).toEqual({ ...here, image_backend: 'wasm' });
+    expect(reports.map(stable)).toEqual([{ ...here, image_backend: 'wasm' }, { ...here, image_backend: 'wasm' }]);
   });
 
   it('reports the native build where this platform has one', () => {
@@ -53,9 +58,9 @@ describe('runtimeReport()', () => {
     expect(NATIVE.length).toBeGreaterThan(0);
 
     // Action
-    const report = reportInProcessWith(NATIVE);
+    const reports = reportsInProcessWith(NATIVE);
 
     // Assert
-    expect(report).toEqual({ ...here, image_backend: 'native' });
+    expect(reports.map(stable)).toEqual([{ ...here, image_backend: 'native' }, { ...here, image_backend: 'native' }]);
   });
 });

@@ -1,6 +1,9 @@
 import { COMMENTERS, CommentDrafter } from '../../../../worker/src/generators/comments/comment-drafter.js';
 import { createFaker } from '../../../../worker/src/generators/text/faker-factory.js';
 import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
+import { loadContentLocales } from '../../../support/content-locales.js';
+
+beforeAll(loadContentLocales);
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 

@@ -3,6 +3,9 @@ import { createFaker } from '../../../../worker/src/generators/text/faker-factor
 import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
 import { need, readStackEnv } from '../../../support/stack-env.js';
 import { runWordPressPhp } from '../../../support/wordpress-php.js';
+import { loadContentLocales } from '../../../support/content-locales.js';
+
+beforeAll(loadContentLocales);
 
 const LOCALES = ['en_US', 'en_GB', 'de_DE', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'pt_BR', 'pl_PL', 'ru_RU', 'sv_SE', 'tr_TR', 'zh_CN'];
 const ALL_HTML = { headings: true, lists: true, quotes: true, bold: true, links: true, images: true };

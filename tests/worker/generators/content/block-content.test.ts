@@ -3,6 +3,9 @@ import { blockContent, plainContent, type ContentOptions, type HtmlOptions } fro
 import { createFaker } from '../../../../worker/src/generators/text/faker-factory.js';
 import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
 import { stubText } from './stub-text.js';
+import { loadContentLocales } from '../../../support/content-locales.js';
+
+beforeAll(loadContentLocales);
 
 const ALL_HTML: HtmlOptions = { headings: true, lists: true, quotes: true, bold: true, links: true, images: true };
 const IMAGE = { id: 42, url: 'https://example.test/wp-content/uploads/2025/01/sunrise.jpg', alt: 'Sunrise over "the" bay' };

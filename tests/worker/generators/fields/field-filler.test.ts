@@ -4,6 +4,9 @@ import type { FieldShape, FieldStorage, FieldValue, StoredField } from '../../..
 import { createFaker } from '../../../../worker/src/generators/text/faker-factory.js';
 import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
 import { MediaOrders } from '../../../../worker/src/generators/media/media-order.js';
+import { loadContentLocales } from '../../../support/content-locales.js';
+
+beforeAll(loadContentLocales);
 
 const def = (name: string, type: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ key: `k_${name}`, name, label: name, type, required: false, instructions: '', settings: {}, ...extra });
 

@@ -2,6 +2,9 @@ import { createFaker } from '../../../../worker/src/generators/text/faker-factor
 import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
 import { planTerms, treeSize } from '../../../../worker/src/generators/terms/term-tree.js';
 import { termVocabulary } from '../../../../worker/src/generators/terms/topic-sections.js';
+import { loadContentLocales } from '../../../support/content-locales.js';
+
+beforeAll(loadContentLocales);
 
 const sources = (seed: number, locale = 'en_US') => {
   const faker = createFaker(locale, seed);

@@ -1,4 +1,4 @@
-import { createFaker } from '../../../../worker/src/generators/text/faker-factory.js';
+import { createFaker, loadedLocales, loadLocale } from '../../../../worker/src/generators/text/faker-factory.js';
 
 const FAKER_CODES: Record<string, string> = {
   en_US: 'en_US',
@@ -16,7 +16,45 @@ const FAKER_CODES: Record<string, string> = {
   zh_CN: 'zh_CN',
 };
 
+describe('loadLocale', () => {
+  // First in this file: the module is this file's own, so nothing has loaded a locale before.
+  it('loads a locale only when asked, once, and none of the others', async () => {
+    // Setup
+    expect(loadedLocales()).toEqual([]);
+    expect(() => createFaker('de_DE', 1)).toThrow('Content locale "de_DE" is not loaded yet (loadLocale).');
+
+    // Action
+    await Promise.all([loadLocale('de_DE'), loadLocale('de_DE')]);
+
+    // Assert
+    expect(loadedLocales()).toEqual(['de_DE']);
+    expect(createFaker('de_DE', 1).getMetadata().code).toBe('de');
+    expect(() => createFaker('ru_RU', 1)).toThrow('Content locale "ru_RU" is not loaded yet (loadLocale).');
+  });
+
+  it('refuses a locale SeedPress does not speak', async () => {
+    await expect(loadLocale('xx_XX')).rejects.toThrow('Unsupported content locale "xx_XX"');
+    expect(loadedLocales()).toEqual(['de_DE']);
+  });
+
+  it('gives the same draws as a Faker over the locale, English and the base data', async () => {
+    // Setup
+    const { Faker, de, en, base } = await import('@faker-js/faker');
+    const reference = new Faker({ locale: [de, en, base] });
+    reference.seed(7);
+
+    // Action
+    const faker = createFaker('de_DE', 7);
+
+    // Assert
+    const draw = (f: typeof faker): string[] => [f.person.fullName(), f.location.city(), f.lorem.sentence(), f.company.name(), f.internet.email()];
+    expect(draw(faker)).toEqual(draw(reference));
+  });
+});
+
 describe('createFaker', () => {
+  beforeAll(() => Promise.all(Object.keys(FAKER_CODES).map(loadLocale)));
+
   it.each(Object.entries(FAKER_CODES))('maps %s to faker locale %s', (locale, code) => {
     // Action
     const faker = createFaker(locale, 1);

@@ -2,6 +2,9 @@ import { createFaker } from '../../../../worker/src/generators/text/faker-factor
 import { bankFor } from '../../../../worker/src/generators/text/phrase-banks.js';
 import { createTextGenerator, type TextGenerator, type TextSource } from '../../../../worker/src/generators/text/text-generator.js';
 import { countWords } from '../../../../worker/src/generators/text/word-segments.js';
+import { loadContentLocales } from '../../../support/content-locales.js';
+
+beforeAll(loadContentLocales);
 
 const LOCALES = ['en_US', 'en_GB', 'de_DE', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'pt_BR', 'pl_PL', 'ru_RU', 'sv_SE', 'tr_TR', 'zh_CN'];
 const SPACED_LOCALES = LOCALES.filter((l) => l !== 'zh_CN');

@@ -2,6 +2,9 @@ import { createFaker } from '../../../../worker/src/generators/text/faker-factor
 import { createTextGenerator } from '../../../../worker/src/generators/text/text-generator.js';
 import { draftUser, userLevel } from '../../../../worker/src/generators/users/user-drafter.js';
 import { makeIdentitiesFree } from '../../../../worker/src/services/generation/user-writer.js';
+import { loadContentLocales } from '../../../support/content-locales.js';
+
+beforeAll(loadContentLocales);
 
 const draft = (seed: number, taken = new Set<string>()) => {
   const faker = createFaker('de_DE', seed);

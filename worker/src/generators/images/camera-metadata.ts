@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { imageLibrary } from './image-library.js';
 
 const APP1 = 0xe1; // Exif and XMP
 const APP13 = 0xed; // Photoshop resources, where IPTC lives
@@ -12,6 +12,7 @@ const START_OF_SCAN = 0xda;
  * WordPress reads no metadata of PNG or WebP, so those stay as they are.
  */
 export async function withoutCameraMetadata(data: Buffer): Promise<Buffer> {
+  const sharp = await imageLibrary();
   const { format, orientation, exif, iptc, xmp } = await sharp(data).metadata();
   if (format !== 'jpeg' || (!exif && !iptc && !xmp)) return data;
   if (orientation !== undefined && orientation !== 1) return sharp(data).rotate().jpeg({ quality: 90 }).toBuffer();

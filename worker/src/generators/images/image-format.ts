@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { imageLibrary } from './image-library.js';
 import type { ResizeDimensions } from '../../core-parity/resize-dimensions.js';
 
 export interface ImageFormat {
@@ -14,6 +14,7 @@ const FORMATS: Readonly<Record<string, ImageFormat>> = {
 };
 
 export async function readImage(data: Buffer): Promise<{ format: ImageFormat; width: number; height: number }> {
+  const sharp = await imageLibrary();
   const { format, width, height } = await sharp(data).metadata();
   const known = format ? FORMATS[format] : undefined;
   if (!known) throw new Error(`cannot store a ${format ?? 'unknown'} image: JPEG, PNG, WebP or GIF expected`);
@@ -25,7 +26,8 @@ export async function readImage(data: Buffer): Promise<{ format: ImageFormat; wi
  * source's format, at WP_Image_Editor's default qualities (JPEG 82, WebP 86) and with libjpeg's
  * and libpng's default coding, as GD writes them, so files come out about as large as GD's.
  */
-export function renderResized(source: Buffer, format: ImageFormat, sourceSize: { width: number; height: number }, resize: ResizeDimensions): Promise<Buffer> {
+export async function renderResized(source: Buffer, format: ImageFormat, sourceSize: { width: number; height: number }, resize: ResizeDimensions): Promise<Buffer> {
+  const sharp = await imageLibrary();
   let image = sharp(source);
   // Extracting the whole picture would only cost libvips its shrink-on-load shortcut.
   if (resize.srcW !== sourceSize.width || resize.srcH !== sourceSize.height) {

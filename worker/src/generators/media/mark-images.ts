@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { imageLibrary } from '../images/image-library.js';
 import { seededRandom } from '../../providers/images/placeholder-image.js';
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -64,7 +64,8 @@ function iconSvg(size: number, seed: number): string {
 export type MarkFormat = 'png' | 'jpg' | 'webp';
 
 /** PNG and WebP keep the transparent background; a JPEG gets a white one. */
-function encode(svg: string, format: MarkFormat): Promise<Buffer> {
+async function encode(svg: string, format: MarkFormat): Promise<Buffer> {
+  const sharp = await imageLibrary();
   const image = sharp(Buffer.from(svg));
   if (format === 'jpg') return image.flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
   if (format === 'webp') return image.webp({ quality: 90 }).toBuffer();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { imageLibrary } from '../images/image-library.js';
 import { renderIcon, renderLogo, type MarkFormat } from './mark-images.js';
 import type { MediaOrder } from './media-order.js';
 import { renderPdf, type PdfContent } from './pdf-document.js';
@@ -32,6 +32,7 @@ export async function renderDrawn(order: MediaOrder, seed: number, document: Pdf
 
 /** A provider's image in the format the field accepts (a JPEG photo for a field that takes only PNG). */
 export async function inFormat(data: Buffer, extension: string): Promise<Buffer> {
+  const sharp = await imageLibrary();
   const { format } = await sharp(data).metadata();
   const wanted = extension === 'jpg' ? 'jpeg' : extension;
   if (format === wanted) return data;
@@ -56,6 +57,7 @@ function frameSvg(width: number, height: number, hue: number, progress: number):
 export async function renderVideo(width: number, height: number, seed: number): Promise<Buffer> {
   const count = VIDEO_SPEC.seconds * VIDEO_SPEC.fps;
   const hue = seed % 360;
+  const sharp = await imageLibrary();
   const frames = await Promise.all(Array.from({ length: count }, (_, n) => sharp(Buffer.from(frameSvg(width, height, hue, n / (count - 1)))).flatten().jpeg({ quality: 75 }).toBuffer()));
   return renderAvi({ width, height, fps: VIDEO_SPEC.fps, frames });
 }

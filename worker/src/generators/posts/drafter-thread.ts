@@ -78,7 +78,7 @@ class RunInbox implements ThreadedDrafts {
  * Drafts runs on a thread of their own. Drafting is a third of the request thread's work in a
  * run without plugin fields; on the thread it runs on the core the database leaves free, ahead of
  * the writer, which only builds and sends the rows. The thread lives as long as the process
- * (loading faker's locales takes longer than a run) and is started again if it ever stops.
+ * (starting it, with its modules and a locale's data, takes a good part of a run; idle, it keeps only its collected heap) and is started again if it ever stops.
  */
 export class DrafterThread {
   private worker: Worker | null = null;

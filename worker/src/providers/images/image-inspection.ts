@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { imageLibrary } from '../../generators/images/image-library.js';
 import type { ImageMime, ImageResult } from './image-request.js';
 
 const MIME_BY_FORMAT: Readonly<Record<string, ImageMime>> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
@@ -15,6 +15,7 @@ const MAX_PIXELS = 64_000_000;
  * scale, which still reads every byte of the stream).
  */
 export async function inspectImage(data: Buffer, formats: readonly string[] = PICTURE_FORMATS): Promise<ImageResult> {
+  const sharp = await imageLibrary();
   try {
     const { format, width, height } = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
     const mime = format && formats.includes(format) ? MIME_BY_FORMAT[format] : undefined;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { imageLibrary } from '../../generators/images/image-library.js';
 
 export interface PlaceholderSpec {
   width: number;
@@ -71,6 +71,7 @@ function personFigure(width: number, height: number): string {
 }
 
 /** Rendered here, without any network: the provider of offline sites and of the dev stack. */
-export function renderPlaceholder(spec: PlaceholderSpec): Promise<Buffer> {
+export async function renderPlaceholder(spec: PlaceholderSpec): Promise<Buffer> {
+  const sharp = await imageLibrary();
   return sharp(Buffer.from(placeholderSvg(spec))).flatten({ background: '#808080' }).jpeg({ quality: 90 }).toBuffer();
 }

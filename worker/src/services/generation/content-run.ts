@@ -3,6 +3,7 @@ import type { HostContext } from '../../contract/host-context.js';
 import type { ContentType } from '../../db/repositories/generated.repository.js';
 import type { NewHistoryRow } from '../../db/schema.js';
 import { mysqlDateTime } from '../../core-parity/site-clock.js';
+import { loadLocale } from '../../generators/text/faker-factory.js';
 import { resolveLocale } from '../language.catalog.js';
 import type { SettingsService } from '../settings.service.js';
 import { duration } from '../time-saved.service.js';
@@ -28,9 +29,14 @@ export interface ContentRun {
   started: number;
 }
 
-/** The run's content locale (the request's, else the settings', else the site's) and seed (the request's, else a new one). */
+/**
+ * The run's content locale (the request's, else the settings', else the site's), its data loaded,
+ * and seed (the request's, else a new one).
+ */
 export async function localeAndSeed(settings: Pick<SettingsService, 'get'>, host: HostContext, body: { locale?: string; seed?: number }): Promise<{ locale: string; seed: number }> {
-  return { locale: resolveLocale(body.locale ?? (await settings.get()).locale, host.site.locale), seed: body.seed ?? randomInt(0, 2 ** 32) };
+  const locale = resolveLocale(body.locale ?? (await settings.get()).locale, host.site.locale);
+  await loadLocale(locale);
+  return { locale, seed: body.seed ?? randomInt(0, 2 ** 32) };
 }
 
 /** One history row per item the run made, all of one batch. */

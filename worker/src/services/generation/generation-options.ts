@@ -3,6 +3,7 @@ import type { HostContext, PostTypeInfo } from '../../contract/host-context.js';
 import type { TemplateRow } from '../../db/schema.js';
 import type { TemplateService } from '../templates/template.service.js';
 import { ApiError, ErrorCode } from '../../errors.js';
+import { loadLocale } from '../../generators/text/faker-factory.js';
 import type { TextSource } from '../../generators/text/text-generator.js';
 import { resolveLocale } from '../language.catalog.js';
 import { checkLitePostType } from './lite-limits.js';
@@ -62,10 +63,12 @@ export class GenerationOptionsResolver {
     if (edition === 'lite') checkLitePostType(host, postType);
     // Related posts are generated too, so the types named for them must be ones a run may fill.
     for (const related of Object.keys(request.related_cpt_options ?? {})) requireGeneratablePostType(host, related);
+    const locale = resolveLocale(request.locale ?? general.locale, host.site.locale);
+    await loadLocale(locale);
     return {
       request,
       postType,
-      locale: resolveLocale(request.locale ?? general.locale, host.site.locale),
+      locale,
       textSource: general.text_source === 'realtext' ? 'realtext' : 'lorem',
       seed: request.seed ?? randomInt(0, 2 ** 32),
       variation: { enabled: request.enable_variation ?? true, profile: request.variation_profile ?? 'random' },

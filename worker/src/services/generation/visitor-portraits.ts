@@ -3,7 +3,7 @@ import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
 import type { CoreWriteOptions } from '../../db/repositories/site-option.repository.js';
 import type { CommentDraft } from '../../generators/posts/post-draft.js';
-import { createFaker } from '../../generators/text/faker-factory.js';
+import { createFaker, loadLocale } from '../../generators/text/faker-factory.js';
 import { AttachmentWriter } from './attachment-writer.js';
 import type { AvatarPreparer, PreparedAvatars } from './avatar-preparer.js';
 import type { ImageProviderKey } from '../image-provider.catalog.js';
@@ -33,6 +33,7 @@ export async function prepareVisitorPortraits(
   const visitors = new Map<string, string>();
   for (const { comments } of drafts) for (const c of comments) if (c.userId === 0 && !visitors.has(c.email)) visitors.set(c.email, c.author);
   const seed = (run.seed + AVATAR_STREAM) % 2 ** 32;
+  await loadLocale('en_US');
   const faker = createFaker('en_US', seed);
   const portrayed = [...visitors].filter(() => faker.number.int({ min: 1, max: 100 }) <= run.percentage);
   const prepared = await avatars.prepare(host, run.provider, new Map(portrayed.map(([, name], i) => [i, name])), { locale: run.locale, seed });

@@ -3,6 +3,9 @@ import type { FieldValue, ScalarKind } from '../../../../../worker/src/generator
 import { fitNumber, scalarValue } from '../../../../../worker/src/generators/fields/semantic/scalar-value.js';
 import { createFaker } from '../../../../../worker/src/generators/text/faker-factory.js';
 import { createTextGenerator } from '../../../../../worker/src/generators/text/text-generator.js';
+import { loadContentLocales } from '../../../../support/content-locales.js';
+
+beforeAll(loadContentLocales);
 
 const NOW = new Date(Date.UTC(2026, 10, 22, 12));
 const value = (type: string, kind: ScalarKind, extra: Record<string, unknown> = {}, seed = 1): FieldValue => {
