@@ -12,6 +12,8 @@ REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$REPO_ROOT"
 # shellcheck source=/dev/null
 . .seedpress/stack.env
+# shellcheck source=tests/dist/lib.sh
+. tests/dist/lib.sh
 VERSION=$(sed -n 's/^ \* Version: *\([0-9][0-9A-Za-z.+-]*\)$/\1/p' plugin/seedpress.php)
 ZIP="$REPO_ROOT/dist/seedpress-pro-$VERSION.zip"
 # Outside the repository: from inside it, Node would find the repository's own native build of sharp
@@ -22,21 +24,13 @@ PLUGIN="$SITE/wp-content/plugins/seedpress-pro"
 # Under seedpress%, which make up lets the stack's database user create, whatever its DB_NAME.
 TEST_DB="seedpress_wasm_${DB_NAME}"
 LICENSE_PORT=${SEEDPRESS_LICENSE_API##*:}
-PORT=$(php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); $n = stream_socket_get_name($s, false); echo substr($n, strrpos($n, ":") + 1);')
+PORT=$(free_port)
 URL="http://127.0.0.1:$PORT"
 PHP_PID=
-PASSED=0
-FAILED=0
 
 [[ -f $ZIP ]] || { echo "error: $ZIP is missing; run make dist first" >&2; exit 1; }
 command -v unzip >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends unzip; }
 
-pass() { PASSED=$((PASSED + 1)); printf 'ok     %s\n' "$1"; }
-fail() { FAILED=$((FAILED + 1)); printf 'FAILED %s\n' "$1"; }
-check() { # check NAME EXPECTED ACTUAL
-  if [[ $2 == "$3" ]]; then pass "$1"; else fail "$1: expected [$2], got [$3]"; fi
-}
-db() { mariadb -h "$DB_HOST" -P "$DB_PORT" -u "$DB_USER" -p"$DB_PASSWORD" -N "$@"; }
 site() { SEEDPRESS_WP_PATH="$SITE" SEEDPRESS_URL="$URL" php -d display_errors=stderr "$@"; }
 # Prints the status code; the body goes to $STATE/answer.
 call() {
@@ -58,29 +52,7 @@ cleanup() {
 trap cleanup EXIT
 
 make_site() {
-  mkdir -p "$SITE"
-  tar -C "$SEEDPRESS_WP_PATH" --exclude=./wp-config.php --exclude=./wp-content/plugins/seedpress \
-    --exclude=./wp-content/uploads --exclude=./.seedpress-source -cf - . | tar -C "$SITE" -xf -
-  db -e "DROP DATABASE IF EXISTS \`$TEST_DB\`; CREATE DATABASE \`$TEST_DB\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
-  cat >"$SITE/wp-config.php" <<PHP
-<?php
-define( 'DB_NAME', '$TEST_DB' );
-define( 'DB_USER', '$DB_USER' );
-define( 'DB_PASSWORD', '$DB_PASSWORD' );
-define( 'DB_HOST', '$DB_HOST:$DB_PORT' );
-define( 'DB_CHARSET', 'utf8mb4' );
-define( 'DB_COLLATE', '' );
-\$table_prefix = 'wp_';
-define( 'WP_ENVIRONMENT_TYPE', 'local' );
-define( 'DISABLE_WP_CRON', true );
-define( 'FS_METHOD', 'direct' );
-define( 'WP_HOME', '$URL' );
-define( 'WP_SITEURL', '$URL' );
-if ( ! defined( 'ABSPATH' ) ) {
-	define( 'ABSPATH', __DIR__ . '/' );
-}
-require_once ABSPATH . 'wp-settings.php';
-PHP
+  plain_site "$SITE" "$TEST_DB" "$URL"
   APP_PASSWORD=$(site tests/dist/site.php install | sed -n 's/^ADMIN_APP_PASSWORD=//p')
   mkdir -p "$SITE/wp-content/mu-plugins"
   cat >"$SITE/wp-content/mu-plugins/wasm-test-license.php" <<PHP
