@@ -49,5 +49,5 @@ export function historyTable(result: Result, offset: number): string {
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const table = rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ').trimEnd());
-  return [...table, `${entries.length} of ${String(result.total)} entries, from offset ${offset}.`].join('\n');
+  return [...table, `${entries.length} of ${String(result.total)} ${result.total === 1 ? 'entry' : 'entries'}, from offset ${offset}.`].join('\n');
 }

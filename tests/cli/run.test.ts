@@ -183,6 +183,20 @@ describe('seedpress usage', () => {
 });
 
 describe('seedpress history list and cleanup', () => {
+  it('words the total with its plural form', async () => {
+    // Setup
+    answer = () => ({
+      status: 200,
+      body: { success: true, history: [{ id: '3', content_type: 'user', content_id: '8', content_subtype: 'author', meta: {}, created_at: '2026-01-02 03:04:05', content_title: 'Ann', content_exists: true, template_name: null }], total: 1 },
+    });
+
+    // Action
+    const { stdout } = await cli(['history', 'list']);
+
+    // Assert
+    expect(stdout.split('\n').at(-2)).toBe('1 of 1 entry, from offset 0.');
+  });
+
   it('sends the query flags and prints the entries as a table', async () => {
     // Setup
     answer = () => ({

@@ -60,7 +60,8 @@ final class History_List_Command extends Command {
 		}
 		\WP_CLI\Utils\format_items( $format, $entries, $assoc_args['fields'] ?? self::FIELDS );
 		if ( 'table' === $format ) {
-			\WP_CLI::log( sprintf( '%d of %d entries, from offset %d.', count( $entries ), (int) ( $result->total ?? 0 ), (int) ( $query['offset'] ?? 0 ) ) );
+			$total = (int) ( $result->total ?? 0 );
+			\WP_CLI::log( sprintf( '%d of %d %s, from offset %d.', count( $entries ), $total, 1 === $total ? 'entry' : 'entries', (int) ( $query['offset'] ?? 0 ) ) );
 		}
 	}
 }
