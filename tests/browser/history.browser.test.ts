@@ -90,9 +90,12 @@ describe('the History screen in Chromium', () => {
     expect(await postMeta(withContent.content_id)).toBe(404);
     await expect(rows.filter({ hasText: withContent.content_title! }).count()).resolves.toBe(0);
 
-    // Action: the next one keeps its content.
+    // Action: the next one keeps its content, once the first dialog has closed (a menu opened while
+    // it still fades out can be closed by it, and its Delete then opens nothing).
+    await dialog.waitFor({ state: 'hidden' });
     await rows.filter({ hasText: withoutContent.content_title! }).getByRole('button', { name: 'Actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await dialog.waitFor();
     await dialog.getByRole('checkbox', { name: 'Also delete the generated content' }).uncheck();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
 
