@@ -21,9 +21,9 @@ RUN npx tsc -p worker/tsconfig.build.json && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
-# glibc's allocator as the image work (libvips) needs it: two arenas, buffers over 128 KiB mapped and
+# glibc's allocator as the image work (libvips) needs it: two arenas, blocks over 8 KiB mapped and
 # given back when freed (plugin/src/worker/worker-environment.php says why).
-ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=8192
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

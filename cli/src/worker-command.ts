@@ -20,7 +20,7 @@ export async function runWorker(argv: string[], io: Io): Promise<number> {
   }
   const child = spawn(process.execPath, ['--max-old-space-size=192', SERVER], {
     // The same allocator settings as the plugin's own worker: freed image buffers go back to the system.
-    env: { ...io.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...settings },
+    env: { ...io.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '8192', ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => io.stderr.write(chunk.toString()));

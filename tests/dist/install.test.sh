@@ -151,7 +151,7 @@ test_first_call() {
   check 'the worker listens on its own port only' "127.0.0.1:$(worker_port)" "$(ss -Hltnp | awk -v p="pid=$pid," 'index($0, p) {print $4}' | sort -u | tr '\n' ' ' | sed 's/ $//')"
   check 'the worker holds no file of the web server open (the lock, the site log)' '' "$(ls -l "/proc/$pid/fd" | grep -F -e worker.lock -e php.log)"
   check 'the worker was given the site database' "DB_NAME=$TEST_DB" "$(tr '\0' '\n' <"/proc/$pid/environ" | grep '^DB_NAME=')"
-  check "the worker runs with the allocator settings its image work needs" 'MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072' "$(tr '\0' '\n' <"/proc/$pid/environ" | grep '^MALLOC_' | sort | tr '\n' ' ' | sed 's/ $//')"
+  check "the worker runs with the allocator settings its image work needs" 'MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=8192' "$(tr '\0' '\n' <"/proc/$pid/environ" | grep '^MALLOC_' | sort | tr '\n' ' ' | sed 's/ $//')"
   check "the worker runs with the node flags of its memory settings" '--max-old-space-size=192 --max-semi-space-size=4 --expose-gc' "$(tr '\0' '\n' <"/proc/$pid/cmdline" | grep '^--' | tr '\n' ' ' | sed 's/ $//')"
 }
 

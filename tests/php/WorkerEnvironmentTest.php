@@ -68,7 +68,7 @@ final class WorkerEnvironmentTest extends SeedPress_Test_Case {
 		$this->assertSame( $GLOBALS['wpdb']->base_prefix, $env['DB_PREFIX'] );
 		$this->assertSame( 'debug', $env['SEEDPRESS_LOG_LEVEL'] );
 		$this->assertSame( '2', $env['MALLOC_ARENA_MAX'] );
-		$this->assertSame( '131072', $env['MALLOC_MMAP_THRESHOLD_'] );
+		$this->assertSame( '8192', $env['MALLOC_MMAP_THRESHOLD_'] );
 	}
 
 	public function test_the_allocator_settings_yield_to_the_filter(): void {

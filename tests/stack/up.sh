@@ -516,8 +516,9 @@ restart_worker() {
   node_flags+=(--max-semi-space-size=4 --expose-gc)
   if [[ $SEEDPRESS_IMAGE_BUILD == wasm ]]; then node_flags+=(--no-addons); fi
   # glibc's allocator as the plugin's own worker gets it (plugin/src/worker/worker-environment.php):
-  # without it media runs leave ~100 MB of freed image buffers in the process (make bench's peak RSS).
-  start_detached worker env MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 \
+  # without it media runs leave ~100 MB of freed image buffers in the process (make bench's peak RSS),
+  # and with blocks mapped only from 128 KiB up some 35 MB more after a run (make bench's RSS 10 s after it).
+  start_detached worker env MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=8192 \
     SEEDPRESS_WORKER_PORT="$SEEDPRESS_WORKER_PORT" SEEDPRESS_WORKER_SECRET="$SEEDPRESS_WORKER_SECRET" \
     DB_HOST="$DB_HOST" DB_PORT="$DB_PORT" DB_NAME="$DB_NAME" DB_USER="$DB_USER" \
     DB_PASSWORD="$DB_PASSWORD" DB_PREFIX="$DB_PREFIX" SEEDPRESS_LOG_LEVEL="$SEEDPRESS_LOG_LEVEL" \

@@ -19,12 +19,14 @@ final class Worker_Environment {
 	 * glibc's allocator, as the image work needs it: libvips (sharp) makes and frees buffers of
 	 * megabytes on several threads, and with an arena per thread and a threshold for mmap that
 	 * rises after each such free, the freed memory stays in the process (about 100 MiB after a
-	 * few media runs). Two arenas, and buffers over 128 KiB always mapped (so given back when
-	 * freed), keep the worker near its post-run size. Other C libraries ignore these variables.
+	 * few media runs). Two arenas, and every block over 8 KiB mapped on its own (so given back
+	 * when freed): with 128 KiB, the smaller blocks a run's pictures leave scattered over the
+	 * arenas kept some 35 MiB of the worker after the run; 8 KiB costs image runs about a tenth
+	 * more CPU time (docs/benchmarks.md). Other C libraries ignore these variables.
 	 */
 	public const MEMORY = array(
 		'MALLOC_ARENA_MAX'       => '2',
-		'MALLOC_MMAP_THRESHOLD_' => '131072',
+		'MALLOC_MMAP_THRESHOLD_' => '8192',
 	);
 
 	/**
