@@ -142,6 +142,25 @@ final class ForwarderTest extends SeedPress_Test_Case {
 		);
 	}
 
+	public function test_a_german_site_refuses_a_long_target_in_german_with_the_plural_form_of_its_number(): void {
+		// Setup
+		load_textdomain( 'seedpress', dirname( Plugin::file() ) . '/languages/seedpress-de_DE.mo', 'de_DE' );
+		$this->defer( static fn () => unload_textdomain( 'seedpress' ) );
+		$forwarder = self::forwarder( 'full', 'http://127.0.0.1:' . self::closed_port() );
+		$request   = new \WP_REST_Request( 'GET', '/' . Plugin::NAMESPACE . '/users' );
+		$request->set_query_params( array( 'search' => str_repeat( 'a', Forwarder::MAX_TARGET_BYTES ) ) );
+
+		// Action
+		$response = self::finish( $forwarder->handle( $request, self::route( 'GET', '/users' ) ), $request );
+
+		// Assert
+		$this->assertSame( 414, $response->get_status() );
+		$this->assertSame(
+			array( 'success' => false, 'code' => 'invalid_parameter', 'message' => 'Die Anfrage-URL ist zu lang: Pfad und Query-String dürfen höchstens 8192 Byte lang sein.' ),
+			$response->get_data()
+		);
+	}
+
 	public function test_a_context_core_does_not_know_is_refused_like_cores_own_endpoints_without_forwarding(): void {
 		// Setup: a dead worker address proves nothing was sent (it would answer 503).
 		$forwarder = self::forwarder( 'full', 'http://127.0.0.1:' . self::closed_port() );

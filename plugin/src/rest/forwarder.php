@@ -63,7 +63,7 @@ final class Forwarder {
 			return new \WP_Error(
 				'invalid_parameter',
 				/* translators: %d: longest accepted path and query string, in bytes. */
-				sprintf( __( 'The request URL is too long: at most %d bytes of path and query string are accepted.', 'seedpress' ), self::MAX_TARGET_BYTES ),
+				sprintf( _n( 'The request URL is too long: at most %d byte of path and query string is accepted.', 'The request URL is too long: at most %d bytes of path and query string are accepted.', self::MAX_TARGET_BYTES, 'seedpress' ), self::MAX_TARGET_BYTES ),
 				array( 'status' => 414 )
 			);
 		}
