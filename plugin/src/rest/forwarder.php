@@ -142,12 +142,12 @@ final class Forwarder {
 	}
 
 	/**
-	 * The worker's fixed upload sentences in the site's language (Upload_Messages); other messages pass as they are.
+	 * The worker's messages the shell knows, in the site's language (Worker_Messages); other messages pass as they are.
 	 */
 	private static function translated( \WP_REST_Response|\WP_Error $response ): \WP_REST_Response|\WP_Error {
 		$data = $response instanceof \WP_REST_Response ? $response->get_data() : null;
 		if ( is_object( $data ) && isset( $data->message ) && is_string( $data->message ) ) {
-			$data->message = Upload_Messages::translate( $data->message );
+			$data->message = Worker_Messages::translate( $data->message );
 		}
 		return $response;
 	}
