@@ -99,14 +99,11 @@ async function deleted(path: string): Promise<boolean> {
 }
 
 /** A folder that stays (not empty, gone, not ours to remove) costs nothing: the files are deleted. */
-async function removedIfEmpty(folder: string): Promise<boolean> {
-  try {
-    await rmdir(folder);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const removedIfEmpty = (folder: string): Promise<boolean> =>
+  rmdir(folder).then(
+    () => true,
+    () => false,
+  );
 
 /** _wp_handle_upload() and the image editors: a file gets its folder's bits without execute. */
 export async function fileModeFor(folder: string): Promise<number> {
