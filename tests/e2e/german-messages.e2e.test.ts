@@ -14,8 +14,10 @@ describe('the worker\'s messages on a German site, through WordPress', () => {
     // Written past update_option(), which keeps only languages whose core files are installed (SeedPress's German needs none).
     runWordPressPhp("global $wpdb; $wpdb->replace($wpdb->options, ['option_name' => 'WPLANG', 'option_value' => 'de_DE', 'autoload' => 'on']);");
   });
-  afterAll(() => {
+  afterAll(async () => {
     runWordPressPhp("delete_option('WPLANG');");
+    // The run's generated authors and their history go too.
+    await site.api('DELETE', '/cleanup/all', { as: 'admin' });
   });
 
   it('answers an unknown history entry in German', async () => {
