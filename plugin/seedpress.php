@@ -60,6 +60,7 @@ spl_autoload_register(
 			'SeedPress\\Response_Fields'        => 'src/rest/response-fields.php',
 			'SeedPress\\Upload_Body'            => 'src/rest/upload-body.php',
 			'SeedPress\\Upload_Messages'        => 'src/rest/upload-messages.php',
+			'SeedPress\\Worker_Messages'        => 'src/rest/worker-messages.php',
 			'SeedPress\\Nonce_Alias'            => 'src/rest/nonce-alias.php',
 			'SeedPress\\Worker_Client'          => 'src/worker/worker-client.php',
 			'SeedPress\\Worker_Link'            => 'src/worker/worker-link.php',

@@ -6,7 +6,7 @@ import { commandFlags, COMMANDS, type Command } from './commands.js';
 import { flagValue, type FlagSpec } from './flags.js';
 import { commandHelp, mainHelp } from './help.js';
 import { progress, type ProgressStream } from './progress.js';
-import { generationSummary, historyTable } from './summary.js';
+import { counted, generationSummary, historyTable } from './summary.js';
 import { UsageError } from './usage-error.js';
 import { runWorker } from './worker-command.js';
 
@@ -87,7 +87,7 @@ async function generate(command: Command, site: Site, body: Record<string, unkno
   const sizes = planBatches(total, batchMax);
   // Batches are reproducible only from a known seed: without --seed one is drawn here and reported.
   const base = (body.seed as number | undefined) ?? (sizes.length > 1 ? randomInt(0, 2 ** 32) : undefined);
-  const bar = progress(io.stderr, nouns[1], total, sizes.length);
+  const bar = progress(io.stderr, nouns, total, sizes.length);
   const results: Record<string, unknown>[] = [];
   let done = 0;
   try {
@@ -102,7 +102,7 @@ async function generate(command: Command, site: Site, body: Record<string, unkno
   } finally {
     bar.end();
     if (results.length > 0 && results.length < sizes.length) {
-      io.stderr.write(`Stopped after batch ${results.length} of ${sizes.length}: ${done} ${nouns[1]} were made (seedpress history list shows them).\n`);
+      io.stderr.write(`Stopped after batch ${results.length} of ${sizes.length}: ${counted(done, nouns)} ${done === 1 ? 'was' : 'were'} made (seedpress history list shows them).\n`);
     }
   }
   const merged = { ...mergeResults(results), batches: results.map((r) => ({ count: r.count, seed: r.seed })) };

@@ -2,7 +2,8 @@ type Result = Record<string, unknown>;
 
 const MAX_WARNINGS = 20;
 
-const counted = (n: number, [one, many]: [string, string]): string => `${n} ${n === 1 ? one : many}`;
+/** "1 post", "2 posts": a count with the noun's singular or plural form. */
+export const counted = (n: number, [one, many]: [string, string]): string => `${n} ${n === 1 ? one : many}`;
 
 function warningLines(warnings: unknown): string[] {
   if (!Array.isArray(warnings) || warnings.length === 0) return [];

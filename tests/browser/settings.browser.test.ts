@@ -106,6 +106,14 @@ describe('the Settings and License screens in Chromium', () => {
     await session.page.getByText('Der Baum enthält 39 Begriffe.').waitFor();
     expect(await seriousViolations(session.page)).toEqual([]);
     await screenshot(session.page, 'generate-terms-de');
+    // The dashboard words the time saved in German too, each unit with its plural form.
+    const saved = ((await site.api('GET', '/time-saved', { as: 'admin' })).body as { time_savings: { total: { hours: number; minutes: number; seconds: number } } }).time_savings.total;
+    const unit = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+    const german = saved.hours || saved.minutes
+      ? [saved.hours ? unit(saved.hours, 'Stunde', 'Stunden') : '', saved.minutes ? unit(saved.minutes, 'Minute', 'Minuten') : ''].filter(Boolean).join(' ')
+      : unit(saved.seconds, 'Sekunde', 'Sekunden');
+    await session.page.goto(url('seedpress'));
+    await expect(session.page.locator('.seedpress-total-time strong').textContent()).resolves.toBe(german);
     await site.api('POST', '/settings', { as: 'admin', body: { admin_locale: 'auto' } });
   });
 

@@ -143,6 +143,26 @@ describe('seedpress generate posts in batches', () => {
   });
 });
 
+describe('seedpress generate posts: counts of one', () => {
+  it('words a batch of one post, and one post made before a failure, in the singular', async () => {
+    // Setup: the second request fails; the first made one post of the 500 it was sent.
+    answer = (request, index) => {
+      if (index === 1) return { status: 500, body: { success: false, code: 'generation_failed', message: 'The run failed; nothing of it was written.' } };
+      const made = postRun(request);
+      return { ...made, body: { ...made.body, count: 1 } };
+    };
+
+    // Action
+    const { code, stderr } = await cli(['generate', 'posts', '--count', '501', '--seed', '7']);
+
+    // Assert
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'batch 1/2: 1 post (1/501)\nStopped after batch 1 of 2: 1 post was made (seedpress history list shows them).\nseedpress: generation_failed: The run failed; nothing of it was written. (HTTP 500)\n',
+    );
+  });
+});
+
 describe('seedpress usage', () => {
   it.each([
     [['generate', 'posts', '--count', 'many'], 'seedpress: --count takes an integer (got "many").\nRun "seedpress generate posts --help" for the flags.\n'],

@@ -125,19 +125,41 @@ final class ForwarderTest extends SeedPress_Test_Case {
 		$this->assertSame( 'hello', $request->get_json_params() );
 	}
 
-	public function test_a_target_over_the_limit_is_refused_with_414_without_forwarding(): void {
-		// Setup: a dead worker address proves nothing was sent (it would answer 503).
+	/**
+	 * GET /users with a search that takes the target past its limit, to a dead worker address: that
+	 * it would answer 503 proves nothing was sent.
+	 */
+	private static function over_the_limit(): \WP_REST_Response {
 		$forwarder = self::forwarder( 'full', 'http://127.0.0.1:' . self::closed_port() );
 		$request   = new \WP_REST_Request( 'GET', '/' . Plugin::NAMESPACE . '/users' );
 		$request->set_query_params( array( 'search' => str_repeat( 'a', Forwarder::MAX_TARGET_BYTES ) ) );
+		return self::finish( $forwarder->handle( $request, self::route( 'GET', '/users' ) ), $request );
+	}
 
+	public function test_a_target_over_the_limit_is_refused_with_414_without_forwarding(): void {
 		// Action
-		$response = self::finish( $forwarder->handle( $request, self::route( 'GET', '/users' ) ), $request );
+		$response = self::over_the_limit();
 
 		// Assert
 		$this->assertSame( 414, $response->get_status() );
 		$this->assertSame(
 			array( 'success' => false, 'code' => 'invalid_parameter', 'message' => 'The request URL is too long: at most 8192 bytes of path and query string are accepted.' ),
+			$response->get_data()
+		);
+	}
+
+	public function test_a_german_site_refuses_a_long_target_in_german_with_the_plural_form_of_its_number(): void {
+		// Setup
+		load_textdomain( 'seedpress', dirname( Plugin::file() ) . '/languages/seedpress-de_DE.mo', 'de_DE' );
+		$this->defer( static fn () => unload_textdomain( 'seedpress' ) );
+
+		// Action
+		$response = self::over_the_limit();
+
+		// Assert
+		$this->assertSame( 414, $response->get_status() );
+		$this->assertSame(
+			array( 'success' => false, 'code' => 'invalid_parameter', 'message' => 'Die Anfrage-URL ist zu lang: Pfad und Query-String dürfen höchstens 8192 Byte lang sein.' ),
 			$response->get_data()
 		);
 	}

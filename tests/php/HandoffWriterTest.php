@@ -189,4 +189,24 @@ final class HandoffWriterTest extends SeedPress_Test_Case {
 		$this->assertTrue( $refused, 'a path never to be touched is done with' );
 		$this->assertFileExists( $this->outside . '/victim.jpg' );
 	}
+
+	public function test_deleting_the_last_file_of_a_month_removes_its_folder_and_the_emptied_year(): void {
+		// Setup: 2026/11 holds a hand-made file besides the deleted one; 2025/03 only the deleted one.
+		file_put_contents( $this->basedir . '/2026/11/old.jpg', 'x' );
+		file_put_contents( $this->basedir . '/2026/11/hand-made.pdf', 'the owner\'s' );
+		mkdir( $this->basedir . '/2025/03', 0755, true );
+		file_put_contents( $this->basedir . '/2025/03/older.jpg', 'x' );
+		$writer = new Handoff_Writer( $this->basedir );
+
+		// Action
+		$first  = $writer->delete( '2026/11/old.jpg' );
+		$second = $writer->delete( '2025/03/older.jpg' );
+
+		// Assert
+		$this->assertTrue( $first );
+		$this->assertTrue( $second );
+		$this->assertSame( array( 'hand-made.pdf' ), array_values( array_diff( scandir( $this->basedir . '/2026/11' ), array( '.', '..' ) ) ) );
+		$this->assertDirectoryDoesNotExist( $this->basedir . '/2025' );
+		$this->assertDirectoryExists( $this->basedir );
+	}
 }

@@ -131,7 +131,7 @@ final class Generate_Command extends Command {
 			return;
 		}
 		$made = array_sum( array_map( static fn ( object $result ): int => (int) ( $result->count ?? 0 ), $results ) );
-		\WP_CLI::warning( sprintf( 'Stopped after batch %d of %d: %d %s were made (wp seedpress history list shows them).', count( $results ), $batches, $made, $this->nouns[1] ) );
+		\WP_CLI::warning( sprintf( 'Stopped after batch %d of %d: %d %s made (wp seedpress history list shows them).', count( $results ), $batches, $made, 1 === $made ? $this->nouns[0] . ' was' : $this->nouns[1] . ' were' ) );
 	}
 
 	private function summary( object $result, int $batches ): string {

@@ -63,7 +63,7 @@ final class Forwarder {
 			return new \WP_Error(
 				'invalid_parameter',
 				/* translators: %d: longest accepted path and query string, in bytes. */
-				sprintf( __( 'The request URL is too long: at most %d bytes of path and query string are accepted.', 'seedpress' ), self::MAX_TARGET_BYTES ),
+				sprintf( _n( 'The request URL is too long: at most %d byte of path and query string is accepted.', 'The request URL is too long: at most %d bytes of path and query string are accepted.', self::MAX_TARGET_BYTES, 'seedpress' ), self::MAX_TARGET_BYTES ),
 				array( 'status' => 414 )
 			);
 		}
@@ -142,12 +142,12 @@ final class Forwarder {
 	}
 
 	/**
-	 * The worker's fixed upload sentences in the site's language (Upload_Messages); other messages pass as they are.
+	 * The worker's messages the shell knows, in the site's language (Worker_Messages); other messages pass as they are.
 	 */
 	private static function translated( \WP_REST_Response|\WP_Error $response ): \WP_REST_Response|\WP_Error {
 		$data = $response instanceof \WP_REST_Response ? $response->get_data() : null;
 		if ( is_object( $data ) && isset( $data->message ) && is_string( $data->message ) ) {
-			$data->message = Upload_Messages::translate( $data->message );
+			$data->message = Worker_Messages::translate( $data->message );
 		}
 		return $response;
 	}

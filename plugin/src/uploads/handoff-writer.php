@@ -23,6 +23,9 @@ final class Handoff_Writer {
 	public const WRITTEN = 'written';
 	public const FAILED  = 'failed';
 
+	/** Attempts at a file whose folder a concurrent deletion removed. */
+	private const FOLDER_ATTEMPTS = 3;
+
 	public function __construct( private readonly string $basedir ) {}
 
 	/**
@@ -39,11 +42,17 @@ final class Handoff_Writer {
 		}
 		$path   = untrailingslashit( $this->basedir ) . '/' . $relative;
 		$folder = dirname( $path );
-		if ( ! wp_mkdir_p( $folder ) || ! $this->contains( $folder ) ) {
-			return 'the folder is not inside the uploads folder or cannot be made';
+		for ( $attempt = 1; ; $attempt++ ) {
+			if ( ! wp_mkdir_p( $folder ) || ! $this->contains( $folder ) ) {
+				return 'the folder is not inside the uploads folder or cannot be made';
+			}
+			// 'x': created here or not at all, never overwritten; an existing file is the answer, not a warning.
+			$handle = @fopen( $path, 'xb' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions
+			// A deletion in another request may remove the month folder it emptied right after wp_mkdir_p(): made again then.
+			if ( false !== $handle || is_dir( $folder ) || $attempt >= self::FOLDER_ATTEMPTS ) {
+				break;
+			}
 		}
-		// 'x': created here or not at all, never overwritten; an existing file is the answer, not a warning.
-		$handle = @fopen( $path, 'xb' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions
 		if ( false === $handle ) {
 			if ( is_file( $path ) && hash_file( 'sha256', $path ) === $sha256 ) {
 				return self::WRITTEN;
@@ -76,7 +85,29 @@ final class Handoff_Writer {
 			return true;
 		}
 		wp_delete_file( $path );
-		return ! file_exists( $path );
+		if ( file_exists( $path ) ) {
+			return false;
+		}
+		$this->remove_emptied_folders( $relative );
+		return true;
+	}
+
+	/**
+	 * The year/month folder a deletion left empty, and its year folder when that empties too, as a
+	 * worker writing the uploads folder itself removes them. rmdir() takes an empty folder only, so
+	 * a folder with any other file stays; the uploads folder itself is never a candidate.
+	 */
+	private function remove_emptied_folders( string $relative ): void {
+		$month = dirname( $relative );
+		if ( 1 !== preg_match( '#^\d{4}/\d{2}$#', $month ) ) {
+			return;
+		}
+		$base = untrailingslashit( $this->basedir );
+		// phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions -- a folder that stays is fine.
+		if ( @rmdir( $base . '/' . $month ) ) {
+			// phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions -- a folder that stays is fine.
+			@rmdir( $base . '/' . dirname( $month ) );
+		}
 	}
 
 	/**

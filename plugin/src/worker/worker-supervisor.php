@@ -216,7 +216,7 @@ final class Worker_Supervisor implements Worker_Link {
 					/* translators: 1: log file path, 2: the log's last error line. */
 					? __( 'The SeedPress worker stopped right after it started. Its log (%1$s) ends with: %2$s', 'seedpress' )
 					/* translators: 1: log file path, 2: the log's last error line, 3: seconds. */
-					: __( 'The SeedPress worker did not listen within %3$d seconds (a busy server?) and was stopped; the next call starts it again. Its log (%1$s) ends with: %2$s', 'seedpress' ),
+					: _n( 'The SeedPress worker did not listen within %3$d second (a busy server?) and was stopped; the next call starts it again. Its log (%1$s) ends with: %2$s', 'The SeedPress worker did not listen within %3$d seconds (a busy server?) and was stopped; the next call starts it again. Its log (%1$s) ends with: %2$s', self::READY_SECONDS, 'seedpress' ),
 				$this->state->log_file(),
 				$this->state->last_error_line(),
 				self::READY_SECONDS

@@ -230,6 +230,29 @@ final class GenerateCommandTest extends Cli_Test_Case {
 		$this->assertSame( array( 'start Generating 1200 terms 1200', 'tick 500', 'finish' ), $run->progress );
 	}
 
+	public function test_one_item_made_before_a_failure_is_worded_in_the_singular(): void {
+		// Setup: the first batch made one term of the 500 it was sent.
+		$admin = $this->admin();
+		$this->stand_in(
+			fn ( string $route, object $sent ): \WP_REST_Response => 1 === count( $this->sent )
+				? self::answer( array( 'success' => true, 'count' => 1, 'ids' => array( 1 ), 'seed' => $sent->seed ) )
+				: self::answer( array( 'success' => false, 'code' => 'generation_failed', 'message' => 'Out of memory' ), 500 )
+		);
+
+		// Action
+		$run = self::wp( 'seedpress', 'generate', 'terms', '--count=1200', '--seed=3', "--user={$admin}" );
+
+		// Assert
+		$this->assertSame( 1, $run->exit_code );
+		$this->assertSame(
+			array(
+				'Warning: Stopped after batch 1 of 3: 1 term was made (wp seedpress history list shows them).',
+				'Error: generation_failed: Out of memory (HTTP 500)',
+			),
+			$run->stderr_lines()
+		);
+	}
+
 	public function test_on_a_terminal_the_progress_bar_is_drawn(): void {
 		// Setup
 		$admin = $this->admin();

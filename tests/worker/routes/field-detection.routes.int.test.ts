@@ -69,7 +69,7 @@ describe('DELETE /field-detections/{post_type}', () => {
 
     // Assert
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Cleared 1 cached field detections of "page".', deleted: 1 });
+    expect(res.body).toEqual({ success: true, message: 'Cleared 1 cached field detection of "page".', deleted: 1 });
   });
 });
 

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { serialize } from 'php-serialize';
+import { SiteWrites } from '../../../worker/src/db/site-writes.js';
 import { freshWorkerPerFile } from '../../support/worker-app.js';
 
 const files = freshWorkerPerFile();
@@ -19,6 +21,21 @@ async function handMadeState(postId: number) {
     admin: await files.test.db.selectFrom('users').selectAll().where('ID', '=', 1).executeTakeFirst(),
     uncategorized: await files.test.db.selectFrom('terms').selectAll().where('term_id', '=', 1).executeTakeFirst(),
   };
+}
+
+/**
+ * Whether a session of this test's database waits in GET_LOCK (the worker asking for the site's
+ * write lock) before `request` is answered.
+ */
+async function waitsForLock(request: Promise<unknown>): Promise<boolean> {
+  let answered = false;
+  void request.finally(() => (answered = true));
+  while (!answered) {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from information_schema.processlist where db = ${files.test.config.database} and info like 'select get_lock(%'`.execute(files.test.db);
+    if (Number(rows[0]!.n) > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
 }
 
 describe('history', () => {
@@ -101,6 +118,37 @@ describe('history', () => {
     expect(await files.test.db.selectFrom('posts').select('ID').where('ID', '=', Number(withContent!.content_id)).executeTakeFirst()).toBeUndefined();
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, code: 'not_found', message: 'History entry 999999 not found.' });
+  });
+
+  it('takes the flag off under the site\'s write lock: while a run holds it, the entry and the flag wait', async () => {
+    // Setup: another writer of this site holds its write lock until released.
+    const { ids } = await generate({ count: 1, auto_comments: false });
+    const entry = await files.test.db.selectFrom('seedpress_history').select('id').where('content_type', '=', 'post').where('content_id', '=', ids[0]!).executeTakeFirstOrThrow();
+    const flags = () => files.test.db.selectFrom('postmeta').select('meta_key').where('post_id', '=', ids[0]!).where('meta_key', '=', '_seedpress_generated').execute();
+    let release!: () => void;
+    let locked!: () => void;
+    const held = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const run = new SiteWrites(files.test.db, { database: files.test.config.database, prefix: files.test.config.prefix, lockWaitSeconds: 30, attempts: 1 }).transaction(async () => {
+      locked();
+      await released;
+    });
+    await held;
+
+    // Action
+    const deleting = files.worker.call('DELETE', `/history/${entry.id}`, { delete_content: false });
+    const waited = await waitsForLock(deleting);
+
+    // Assert
+    expect(waited).toBe(true);
+    expect(await flags()).toHaveLength(1);
+    release();
+    await run;
+    const res = await deleting;
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Entry deleted.', entry_deleted: true, content_deleted: false });
+    expect(await flags()).toEqual([]);
+    expect(await files.test.db.selectFrom('seedpress_history').select('id').where('id', '=', entry.id).executeTakeFirst()).toBeUndefined();
   });
 
   it('clears the history but keeps the content, which can then no longer be deleted', async () => {

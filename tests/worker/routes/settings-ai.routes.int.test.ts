@@ -128,7 +128,7 @@ describe('tier 2 field detection and its cache', () => {
       { field_key: 'field_price', detected_type: 'price', source: 'pattern' },
       { field_key: 'field_xq_7', detected_type: 'email', source: 'ai' },
     ]);
-    expect(cleared.body).toEqual({ success: true, message: 'Cleared 1 cached AI field detections.' });
+    expect(cleared.body).toEqual({ success: true, message: 'Cleared 1 cached AI field detection.' });
     expect(left).toEqual([{ field_key: 'field_price', detected_type: 'price', source: 'pattern' }]);
   });
 

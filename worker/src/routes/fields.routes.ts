@@ -1,6 +1,7 @@
 import { requirePostType } from '../services/post-type.service.js';
 import type { Services } from '../services/services.js';
 import type { RouteHandlers } from './route-handler.js';
+import { counted } from '../services/counted.js';
 
 export const fieldRoutes = (s: Services): RouteHandlers => ({
   'GET /fields/{post_type}': async ({ host, params }) => {
@@ -23,12 +24,12 @@ export const fieldRoutes = (s: Services): RouteHandlers => ({
 
   'DELETE /field-detections': async () => {
     const deleted = await s.detections.clear();
-    return { body: { success: true, message: `Cleared ${deleted} cached field detections.`, deleted } };
+    return { body: { success: true, message: `Cleared ${counted(deleted, 'cached field detection')}.`, deleted } };
   },
 
   'DELETE /field-detections/{post_type}': async ({ host, params }) => {
     requirePostType(host, params.post_type);
     const deleted = await s.detections.clear({ postType: params.post_type });
-    return { body: { success: true, message: `Cleared ${deleted} cached field detections of "${params.post_type}".`, deleted } };
+    return { body: { success: true, message: `Cleared ${counted(deleted, 'cached field detection')} of "${params.post_type}".`, deleted } };
   },
 });

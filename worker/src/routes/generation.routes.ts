@@ -44,8 +44,7 @@ export const generationRoutes = (s: Services): RouteHandlers => ({
   'POST /generate/posts/delete': async ({ host, body }) => {
     requirePostType(host, body.post_type);
     const { touched, ...result } = await s.deletion.deletePosts(host, body);
-    const noun = result.deleted_count === 1 ? 'post' : 'posts';
-    return { body: { success: true, ...result, message: `${result.deleted_count} generated ${noun} deleted.` }, touched };
+    return { body: { success: true, ...result, message: `${counted(result.deleted_count, 'generated post')} deleted.` }, touched };
   },
 
   'DELETE /generate/delete': async ({ host, body }) => {

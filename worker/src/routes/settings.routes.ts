@@ -2,6 +2,7 @@ import { AI_SETTINGS_OPTION } from '../services/ai-settings.service.js';
 import type { Services } from '../services/services.js';
 import { SETTINGS_OPTION } from '../services/settings.service.js';
 import type { RouteHandlers } from './route-handler.js';
+import { counted } from '../services/counted.js';
 
 export const settingsRoutes = (s: Services): RouteHandlers => ({
   'GET /settings': async () => ({
@@ -24,6 +25,6 @@ export const settingsRoutes = (s: Services): RouteHandlers => ({
 
   'POST /settings/ai/clear-cache': async () => {
     const deleted = await s.detections.clear({ source: 'ai' });
-    return { body: { success: true, message: `Cleared ${deleted} cached AI field detections.` } };
+    return { body: { success: true, message: `Cleared ${counted(deleted, 'cached AI field detection')}.` } };
   },
 });

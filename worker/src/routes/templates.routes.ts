@@ -3,6 +3,7 @@ import type { ExportedTemplate } from '../services/templates/template-transfer.j
 import type { NewTemplateInput, TemplateInput } from '../services/templates/template.service.js';
 import type { ConfigOverrides } from '../services/templates/template-config.js';
 import type { RouteHandlers } from './route-handler.js';
+import { counted } from '../services/counted.js';
 
 export const templateRoutes = (s: Services): RouteHandlers => ({
   'GET /templates': async ({ host, query }) => ({ body: { success: true, ...(await s.templates.list(host, query)) } }),
@@ -29,7 +30,7 @@ export const templateRoutes = (s: Services): RouteHandlers => ({
 
   'DELETE /templates/{id}': async ({ host, params, query, claims }) => {
     const { variants_deleted } = await s.templates.remove(host, params.id, query.new_default_id, claims.edition);
-    const variants = variants_deleted === 0 ? '' : ` with ${variants_deleted} ${variants_deleted === 1 ? 'variant' : 'variants'}`;
+    const variants = variants_deleted === 0 ? '' : ` with ${counted(variants_deleted, 'variant')}`;
     return { body: { success: true, message: `Template ${params.id} deleted${variants}.`, variants_deleted } };
   },
 

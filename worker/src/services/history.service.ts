@@ -1,5 +1,5 @@
 import type { HostContext } from '../contract/host-context.js';
-import type { Database } from '../db/database.js';
+import type { SiteWrites } from '../db/site-writes.js';
 import { GeneratedRepository, type ContentType } from '../db/repositories/generated.repository.js';
 import { ContentLookupRepository, HISTORY_TYPES, HistoryRepository } from '../db/repositories/history.repository.js';
 import type { HistoryRow } from '../db/schema.js';
@@ -36,11 +36,11 @@ export class HistoryService {
   private readonly lookup: ContentLookupRepository;
 
   constructor(
-    private readonly db: Database,
+    private readonly writes: SiteWrites,
     private readonly deletion: DeletionService,
   ) {
-    this.history = new HistoryRepository(db);
-    this.lookup = new ContentLookupRepository(db);
+    this.history = new HistoryRepository(writes.db);
+    this.lookup = new ContentLookupRepository(writes.db);
   }
 
   /** Titles and existence are looked up now, so entries of content removed elsewhere show it. */
@@ -78,10 +78,13 @@ export class HistoryService {
       return { content_deleted: removed, touched };
     }
     // The content stays and is the site's own from now on: without its flag nothing calls it generated, and no later call could remove it.
-    await this.db.transaction().execute(async (trx) => {
-      await new GeneratedRepository(trx).unflag(type, entry.content_id);
-      await new HistoryRepository(trx).remove(id);
-    });
+    // Under the site's write lock, as every write of content: a run or a deletion in progress may hold the same item.
+    await this.writes.retrying(() =>
+      this.writes.transaction(async (trx) => {
+        await new GeneratedRepository(trx).unflag(type, entry.content_id);
+        await new HistoryRepository(trx).remove(id);
+      }),
+    );
     return { content_deleted: false, touched: touchedItem(type, entry.content_id) };
   }
 

@@ -170,7 +170,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     userGeneration: new UserGenerationService(writes, settings, timeSaved, deletion, avatars, passwordHashes, prefix),
     commentGeneration: new CommentGenerationService(writes, settings, timeSaved, deletion, avatars),
     deletion,
-    history: new HistoryService(db, deletion),
+    history: new HistoryService(writes, deletion),
     timeSaved,
     fields: new FieldService(detection),
     dependencies,

@@ -4,6 +4,7 @@ import { OptionRepository } from '../db/repositories/option.repository.js';
 import { SerializedOptionStore } from './option-store.js';
 import type { SettingsService } from './settings.service.js';
 import { siteTime } from '../core-parity/site-clock.js';
+import { counted } from './counted.js';
 
 export const TIME_SAVED_OPTION = 'seedpress_time_saved';
 
@@ -22,14 +23,12 @@ export interface Duration {
   formatted_short: string;
 }
 
-const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
 export function duration(totalSeconds: number): Duration {
   const total = Math.round(totalSeconds);
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  const long = [hours ? plural(hours, 'hour') : '', minutes ? plural(minutes, 'minute') : '', !hours && !minutes ? plural(seconds, 'second') : ''].filter(Boolean);
+  const long = [hours ? counted(hours, 'hour') : '', minutes ? counted(minutes, 'minute') : '', !hours && !minutes ? counted(seconds, 'second') : ''].filter(Boolean);
   const short = [hours ? `${hours}h` : '', minutes ? `${minutes}m` : '', !hours && !minutes ? `${seconds}s` : ''].filter(Boolean);
   return { hours, minutes, seconds, total_seconds: total, formatted: long.join(' '), formatted_short: short.join(' ') };
 }

@@ -4,6 +4,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { apiMessage } from './api-message';
+import { translatedDuration } from './duration';
 
 export default function ResultNotice( { request, children } ) {
 	if ( request.running ) {
@@ -35,7 +36,7 @@ export default function ResultNotice( { request, children } ) {
 					{ sprintf(
 						/* translators: %s: a duration such as "15 minutes". */
 						__( 'Time saved: %s.', 'seedpress' ),
-						answer.time_saved
+						translatedDuration( answer.time_saved )
 					) }
 				</p>
 			) }

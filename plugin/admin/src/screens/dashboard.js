@@ -18,6 +18,7 @@ import {
 import { store } from '../store';
 import ActivityChart from './activity-chart';
 import BarChart from '../components/bar-chart';
+import { durationText } from '../components/duration';
 
 const TYPES = {
 	post: __( 'Posts', 'seedpress' ),
@@ -79,9 +80,9 @@ export default function Dashboard() {
 									value:
 										timeSaved.by_type?.[ type ]
 											?.total_seconds ?? 0,
-									display:
-										timeSaved.by_type?.[ type ]
-											?.formatted ?? '0',
+									display: durationText(
+										timeSaved.by_type?.[ type ] ?? {}
+									),
 								} )
 							) }
 						/>
@@ -153,7 +154,7 @@ function TimeSaved( { savings } ) {
 			</CardHeader>
 			<CardBody>
 				<p className="seedpress-total-time">
-					<strong>{ savings.total.formatted }</strong>
+					<strong>{ durationText( savings.total ) }</strong>
 				</p>
 				<ul>
 					{ Object.entries( SAVED_TYPES ).map(
@@ -167,7 +168,9 @@ function TimeSaved( { savings } ) {
 										'seedpress'
 									),
 									label,
-									savings.by_type?.[ type ]?.formatted ?? '0'
+									durationText(
+										savings.by_type?.[ type ] ?? {}
+									)
 								) }
 							</li>
 						)

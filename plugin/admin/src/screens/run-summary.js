@@ -3,6 +3,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { Notice } from '@wordpress/components';
+import { translatedDuration } from '../components/duration';
 
 export default function RunSummary( { result } ) {
 	const edit = ( id ) =>
@@ -18,7 +19,7 @@ export default function RunSummary( { result } ) {
 						{ sprintf(
 							/* translators: %s: a duration such as "15 minutes". */
 							__( 'Time saved: %s.', 'seedpress' ),
-							result.time_saved
+							translatedDuration( result.time_saved )
 						) }
 					</p>
 				) }

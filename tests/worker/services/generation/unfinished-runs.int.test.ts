@@ -79,6 +79,8 @@ describe('image files of a run whose worker died', () => {
     expect(unfinished.paths.length).toBeGreaterThan(1);
     expect(unfinished.paths.filter((p) => existsSync(p))).toEqual([]);
     expect(await readdir(join(staging, JOURNAL_FOLDER))).toEqual([]);
+    // The month folder the dead run made goes with its files.
+    expect((await readdir(staging)).sort()).toEqual(['seedpress']);
   });
 
   it('leave nothing to do on a site whose runs all finished', async () => {

@@ -146,6 +146,7 @@ describe('HandoffOutbox', () => {
 
     // Assert
     expect(existsSync(staged)).toBe(false);
+    expect(existsSync(join(root, '2026'))).toBe(false);
     expect(await outbox.take(10)).toEqual({ files: [], deletes: [] });
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { removeUploads } from './upload-folder.js';
 
 /** Where runs note the image files they write until their rows are committed, under the uploads folder. */
 export const JOURNAL_FOLDER = 'seedpress/unfinished-runs';
@@ -38,8 +39,8 @@ export class RunFileJournal {
 
 /**
  * The journals runs left behind (their worker died mid-run): every file on them whose image has no
- * attachment (`_wp_attached_file` is the image's original or its -scaled copy) is removed, then the
- * journal. `attached`: which of the given `_wp_attached_file` values the site has.
+ * attachment (`_wp_attached_file` is the image's original or its -scaled copy) is removed, with the
+ * month folder it leaves empty, then the journal. `attached`: which of the given `_wp_attached_file` values the site has.
  */
 export async function removeUnfinishedRunFiles(basedir: string, attached: (files: string[]) => Promise<Set<string>>): Promise<{ removed: string[] }> {
   const folder = join(basedir, JOURNAL_FOLDER);
@@ -54,7 +55,7 @@ export async function removeUnfinishedRunFiles(basedir: string, attached: (files
     const kept = await attached(candidates);
     for (const entry of entries) {
       if (attachedFileNames(entry).some((file) => kept.has(file))) continue;
-      await rm(entry.path, { force: true });
+      await removeUploads(basedir, [entry.path]);
       removed.push(entry.path);
     }
     await rm(join(folder, name), { force: true });

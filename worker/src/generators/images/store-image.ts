@@ -9,7 +9,7 @@ import { sanitizeFileBase } from '../../core-parity/sanitize-file-name.js';
 import { planSubSizes } from './sub-size-plan.js';
 import { uniqueFilename } from '../../core-parity/unique-filename.js';
 import type { JournalEntry } from './run-file-journal.js';
-import { fileModeFor, makeFolder, uploadFolder, type UploadFolder, type UploadsInfo } from './upload-folder.js';
+import { fileModeFor, inFolder, uploadFolder, type UploadFolder, type UploadsInfo } from './upload-folder.js';
 
 export type { RegisteredSize } from './registered-size.js';
 export type { UploadsInfo } from './upload-folder.js';
@@ -67,8 +67,8 @@ export async function storeImage(data: Buffer, options: StoreImageOptions): Prom
   const source = await withoutCameraMetadata(data);
   const { format, width, height } = await readImage(source);
   const folder = uploadFolder(options.uploads, options.date);
-  await makeFolder(folder.path);
-  const mode = await fileModeFor(folder.path);
+  /** The folder's bits without execute, read once the folder is made (inFolder()). */
+  let mode = 0;
   const paths: string[] = [];
   const relative = (file: string): string => (folder.subdir ? `${folder.subdir}/${file}` : file);
   /** `stem`: the original's name without its extension, which every file of the image starts with. */
@@ -88,7 +88,10 @@ export async function storeImage(data: Buffer, options: StoreImageOptions): Prom
   };
 
   try {
-    const filename = await saveOriginal(source, format, folder, options, save);
+    const filename = await inFolder(folder.path, async () => {
+      mode = await fileModeFor(folder.path);
+      return saveOriginal(source, format, folder, options, save);
+    });
     const extension = filename.slice(filename.lastIndexOf('.') + 1);
     const name = filename.slice(0, -(extension.length + 1));
 

@@ -1,5 +1,5 @@
-import { chmod, mkdir, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { chmod, mkdir, rmdir, stat, unlink } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 export interface UploadsInfo {
   basedir: string;
@@ -39,6 +39,71 @@ export async function makeFolder(target: string): Promise<void> {
     for (let dir = target; dir.length >= created.length; dir = dirname(dir)) await chmod(dir, mode);
   }
 }
+
+/** How often a write starts again in its folder made anew (inFolder()). */
+const FOLDER_ATTEMPTS = 5;
+
+/**
+ * Makes the folder and runs `write`, which creates the folder's first file; when the folder went
+ * before that file was in (ENOENT and no folder), makes it again and starts over. Deleting
+ * generated content removes the month folders it empties (removeUploads()), and a removal can fall
+ * between makeFolder() and the write. A retry rather than a lock shared with the remover: another
+ * worker writing the same uploads folder (the plugin's own and an external one, or several on one
+ * database) removes folders too, and no lock inside this process reaches it. Once the first file
+ * is in, rmdir() cannot take the folder any more.
+ */
+export async function inFolder<T>(folder: string, write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await makeFolder(folder);
+      return await write();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= FOLDER_ATTEMPTS || (await isDirectory(folder))) throw error;
+    }
+  }
+}
+
+/** wp_upload_dir()'s year/month subdir, relative to basedir. */
+const MONTH_FOLDER = /^\d{4}\/\d{2}$/;
+
+/**
+ * Deletes files of the uploads folder (absolute paths under basedir), then the year/month folders
+ * that deleting them left empty, and a year folder whose last month went with them. Only folders
+ * that held one of these files: rmdir() takes an empty folder only, so one with any other file
+ * stays, and basedir or a folder of another shape is never a candidate.
+ */
+export async function removeUploads(basedir: string, paths: string[]): Promise<void> {
+  const emptied = new Set<string>();
+  await Promise.all(
+    paths.map(async (path) => {
+      if (await deleted(path)) emptied.add(dirname(path));
+    }),
+  );
+  const root = resolve(basedir);
+  const years = new Set<string>();
+  for (const folder of emptied) {
+    if (MONTH_FOLDER.test(relative(root, folder).split(sep).join('/')) && (await removedIfEmpty(folder))) years.add(dirname(folder));
+  }
+  for (const year of years) await removedIfEmpty(year);
+}
+
+/** Whether this call deleted the file; one already gone emptied nothing. */
+async function deleted(path: string): Promise<boolean> {
+  try {
+    await unlink(path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** A folder that stays (not empty, gone, not ours to remove) costs nothing: the files are deleted. */
+const removedIfEmpty = (folder: string): Promise<boolean> =>
+  rmdir(folder).then(
+    () => true,
+    () => false,
+  );
 
 /** _wp_handle_upload() and the image editors: a file gets its folder's bits without execute. */
 export async function fileModeFor(folder: string): Promise<number> {

@@ -4,7 +4,7 @@ import { sanitizeFileBase } from '../../core-parity/sanitize-file-name.js';
 import { uniqueFilename } from '../../core-parity/unique-filename.js';
 import type { JournalEntry } from '../images/run-file-journal.js';
 import { deleteStoredFiles } from '../images/store-image.js';
-import { fileModeFor, makeFolder, uploadFolder, type UploadsInfo } from '../images/upload-folder.js';
+import { fileModeFor, inFolder, uploadFolder, type UploadsInfo } from '../images/upload-folder.js';
 
 export interface StoredFile {
   /** Relative to basedir: the `_wp_attached_file` value. */
@@ -49,29 +49,30 @@ export interface PlaceFileOptions {
  */
 export async function placeFile(fileName: string, put: (path: string) => Promise<void>, options: PlaceFileOptions): Promise<PlacedFile> {
   const folder = uploadFolder(options.uploads, options.date);
-  await makeFolder(folder.path);
-  const mode = await fileModeFor(folder.path);
   const siteNames = await options.uploads.siteNames?.(folder.subdir);
   const context = { basedir: options.uploads.basedir, wpVersion: options.wpVersion, mime: options.mime, ...(siteNames ? { siteNames } : {}) };
-  for (let attempt = 1; ; attempt++) {
-    const name = await uniqueFilename(folder.path, fileName, context);
-    const path = join(folder.path, name);
-    const relative = folder.subdir ? `${folder.subdir}/${name}` : name;
-    await options.beforeWrite?.({ stem: relative.slice(0, relative.lastIndexOf('.')), path });
-    try {
-      await put(path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST' && attempt < NAME_ATTEMPTS) continue;
-      throw error;
+  return inFolder(folder.path, async () => {
+    const mode = await fileModeFor(folder.path);
+    for (let attempt = 1; ; attempt++) {
+      const name = await uniqueFilename(folder.path, fileName, context);
+      const path = join(folder.path, name);
+      const relative = folder.subdir ? `${folder.subdir}/${name}` : name;
+      await options.beforeWrite?.({ stem: relative.slice(0, relative.lastIndexOf('.')), path });
+      try {
+        await put(path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST' && attempt < NAME_ATTEMPTS) continue;
+        throw error;
+      }
+      try {
+        await chmod(path, mode);
+      } catch (error) {
+        await deleteStoredFiles([path]);
+        throw error;
+      }
+      return { file: relative, url: `${options.uploads.baseurl}/${relative}`, path };
     }
-    try {
-      await chmod(path, mode);
-    } catch (error) {
-      await deleteStoredFiles([path]);
-      throw error;
-    }
-    return { file: relative, url: `${options.uploads.baseurl}/${relative}`, path };
-  }
+  });
 }
 
 /** Writes a file that is not an image (a document, a sound) as an upload (placeFile()). */

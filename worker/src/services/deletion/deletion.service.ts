@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { serialize, unserialize } from 'php-serialize';
 import type { HostContext } from '../../contract/host-context.js';
@@ -17,6 +16,7 @@ import { updateCron, withoutFutureEvents } from '../generation/future-cron.js';
 import { countedObjectTypes } from '../../core-parity/wordpress-rules.js';
 import { OptionRepository } from '../../db/repositories/option.repository.js';
 import { podsrelPodIds } from '../fields/field-catalog.js';
+import { removeUploads } from '../../generators/images/upload-folder.js';
 
 export interface DeletePostsRequest {
   post_type: string;
@@ -70,14 +70,13 @@ function attachmentPaths(basedir: string, file: string, metadata: string): strin
 /** Removes attachment files: absolute paths under the context's uploads basedir. */
 export type FileRemover = (host: HostContext, paths: string[]) => Promise<void>;
 
-const removeHere: FileRemover = async (_host, paths) => {
-  await Promise.all(paths.map((path) => rm(path, { force: true })));
-};
+const removeHere: FileRemover = (host, paths) => removeUploads(host.uploads.basedir, paths);
 
 /**
  * Every way generated content leaves the site. Items qualify only through GeneratedRepository
  * (flag and history); rows go as WordPress's own delete functions remove them, term counts and
- * comment counts are recounted, files of deleted attachments are removed after the commit.
+ * comment counts are recounted, files of deleted attachments are removed after the commit, with
+ * the month folders they leave empty.
  */
 export class DeletionService {
   private readonly db: Database;

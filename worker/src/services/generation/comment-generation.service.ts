@@ -23,6 +23,7 @@ import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } f
 import { generationFailed } from './generation-failure.js';
 import { queued } from './statement-queue.js';
 import { prepareVisitorPortraits, writeVisitorPortraits, type VisitorPortraits } from './visitor-portraits.js';
+import { counted } from '../counted.js';
 
 /** A run plans at most this many comments (posts × comments_per_post_max). */
 export const MAX_COMMENTS = 20_000;
@@ -98,7 +99,7 @@ export class CommentGenerationService {
     if (targets.length === 0) throw invalidParameter(`There are no published posts of type "${body.post_type}" to comment on.`);
     const planned = targets.length * body.comments_per_post_max;
     if (planned > MAX_COMMENTS) {
-      throw invalidParameter(`${targets.length} posts × up to ${body.comments_per_post_max} comments is ${planned}; at most ${MAX_COMMENTS} are made at once. Choose post_ids or lower comments_per_post_max.`);
+      throw invalidParameter(`${counted(targets.length, 'post')} × up to ${counted(body.comments_per_post_max, 'comment')} is ${planned}; at most ${MAX_COMMENTS} are made at once. Choose post_ids or lower comments_per_post_max.`);
     }
     return targets;
   }

@@ -16,6 +16,7 @@ import { ImageFetcher, type ImageProviderEndpoints } from '../../providers/image
 import type { GenerationOptions } from './generation-options.js';
 import { uploadFolderDate } from './image-preparer.js';
 import { MediaVariants } from './media-variants.js';
+import { counted } from '../counted.js';
 
 /** A media field's new file, stored; its attachment is written in the run's transaction. */
 export interface PreparedMediaFile {
@@ -87,7 +88,7 @@ export class MediaPreparer {
       return null;
     })));
     result.files = stored.filter((file): file is PreparedMediaFile => file !== null);
-    for (const [reason, count] of pooled.fallbacks) result.warnings.push(`Media fields got ${count} placeholder photos instead of the provider's: ${reason}`);
+    for (const [reason, count] of pooled.fallbacks) result.warnings.push(`Media fields got ${counted(count, 'placeholder photo')} instead of the provider's: ${reason}`);
     return result;
   }
 

@@ -34,6 +34,7 @@ import type { FieldRunSource } from './field-run.js';
 import { AUTHOR_POOL, type AuthorPoolSource } from './author-pool.js';
 import { checkRun } from './run-checks.js';
 import { internalTaxonomyReason } from '../internal-types.js';
+import { counted } from '../counted.js';
 
 /** Offsets of the images' and the media fields' seeds from the run's (any fixed numbers apart from 0). */
 const IMAGE_STREAM = 0x5bd1e995;
@@ -156,7 +157,7 @@ export class PostGenerationService {
         delete_related_cpts: false,
       });
       mergeTouched(touched, deleted.touched);
-      progress({ type: 'info', message: `Deleted ${deleted.deleted_count} previously generated posts.` });
+      progress({ type: 'info', message: `Deleted ${counted(deleted.deleted_count, 'previously generated post')}.` });
       // Terms of the old run may be gone now: plan only with the ones that are left.
       existingTerms = await this.existingTerms(taxonomies);
     }
@@ -194,7 +195,7 @@ export class PostGenerationService {
     // New authors' password hashes are made on another core while the posts are planned (as many
     // as the pool lacked when asked; the run writes fewer if another run filled it meanwhile).
     const hashes = this.authors.hashes(AUTHOR_POOL - existingAuthors.length, host.wp_version);
-    const planned = (): void => progress({ type: 'info', message: `Planned ${r.count} posts.` });
+    const planned = (): void => progress({ type: 'info', message: `Planned ${counted(r.count, 'post')}.` });
     const source = this.drafts(plan, plugin, r.count, planned);
     // Featured images and media fields' files are made for every draft before anything is
     // written; without them the posts are drafted while the database writes the ones before (see RunWriter).
@@ -288,7 +289,8 @@ export class PostGenerationService {
       const nested = await this.generate(await this.prepare(host, request, new Set(['post_type', 'count']), claims), () => {}, options.postType.name);
       perType[type] = { count: nested.result.count, touched: nested.touched };
       warnings.push(...nested.result.warnings);
-      progress({ type: 'info', message: `Created ${nested.result.count} related ${host.post_types[type]!.labels.name ?? type} for relational fields.` });
+      const labels = host.post_types[type]!.labels;
+      progress({ type: 'info', message: `Created ${counted(nested.result.count, `related ${labels.singular_name ?? type}`, `related ${labels.name ?? type}`)} for relational fields.` });
     }
     return { perType, warnings };
   }
@@ -303,14 +305,14 @@ export class PostGenerationService {
     const portraits = await prepareVisitorPortraits(this.avatars, host, drafts, {
       provider: r.image_provider as ImageProviderKey, percentage: COMMENT_RUN_DEFAULTS.avatarPercentage, locale: options.locale, seed: options.seed,
     });
-    if (portraits.prepared.avatars.size > 0) progress({ type: 'info', message: `Stored ${portraits.prepared.avatars.size} portraits of commenters.` });
+    if (portraits.prepared.avatars.size > 0) progress({ type: 'info', message: `Stored ${counted(portraits.prepared.avatars.size, 'portrait')} of commenters.` });
     return portraits;
   }
 
   /** New files for the drafts' media fields (see MediaPreparer), from a stream of their own. */
   private async fieldMedia(host: HostContext, options: GenerationOptions, drafts: PostDraft[], progress: Progress): Promise<PreparedMedia> {
     const media = await this.media.prepare(host, options, drafts, (options.seed + MEDIA_STREAM) % 2 ** 32);
-    if (media.files.length > 0) progress({ type: 'info', message: `Stored ${media.files.length} new files for media fields.` });
+    if (media.files.length > 0) progress({ type: 'info', message: `Stored ${counted(media.files.length, 'new file')} for media fields.` });
     return media;
   }
 

@@ -16,6 +16,7 @@ import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } f
 import { generationFailed } from './generation-failure.js';
 import { queued } from './statement-queue.js';
 import { TermWriter } from './term-writer.js';
+import { counted } from '../counted.js';
 
 /** A run makes at most this many terms, whether counted or a tree (depth 3 × breadth 7 is 399). */
 export const MAX_TERMS = 500;
@@ -85,7 +86,7 @@ function termShape(taxonomy: TaxonomyInfo, body: GenerateTermsRequest): TermShap
   if (!body.generate_hierarchy || !taxonomy.hierarchical) return { count: body.count, tree: null };
   const total = treeSize(body.depth, body.breadth);
   if (total > MAX_TERMS) {
-    throw invalidParameter(`A tree ${body.depth} levels deep and ${body.breadth} wide has ${total} terms; at most ${MAX_TERMS} are made at once. Lower depth or breadth.`);
+    throw invalidParameter(`A tree ${counted(body.depth, 'level')} deep and ${body.breadth} wide has ${counted(total, 'term')}; at most ${MAX_TERMS} are made at once. Lower depth or breadth.`);
   }
   return { count: total, tree: { depth: body.depth, breadth: body.breadth } };
 }

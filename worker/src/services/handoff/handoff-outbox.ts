@@ -87,7 +87,10 @@ export class HandoffOutbox {
       for (const path of paths.map((p) => relative(this.root, p).split(sep).join('/'))) {
         if (!isUploadsPath(path) || refused.delete(path)) continue;
         const staged = await isFile(this.absolute(path));
-        if (staged) await rm(this.absolute(path), { force: true });
+        if (staged) {
+          await rm(this.absolute(path), { force: true });
+          await this.pruneFolders(path);
+        }
         if (!staged || this.offered.has(path)) noted.push(path);
       }
       await writeFile(this.absolute(REFUSED_FILE), [...refused].map((p) => `${p}\n`).join(''));

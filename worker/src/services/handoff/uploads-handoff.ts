@@ -1,11 +1,10 @@
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { HostContext } from '../../contract/host-context.js';
 import type { Database } from '../../db/database.js';
 import { attachedNamesIn } from '../../db/repositories/post.repository.js';
-import type { UploadsInfo } from '../../generators/images/upload-folder.js';
+import { removeUploads, type UploadsInfo } from '../../generators/images/upload-folder.js';
 import { HandoffOutbox, type HandoffBatch, type HandoffReceipt } from './handoff-outbox.js';
 import { seesSiteUploads } from './site-marker.js';
 
@@ -52,7 +51,7 @@ export class UploadsHandoff {
   /** Deletes an attachment's files (absolute paths under the context's basedir), wherever they are. */
   async remove(host: HostContext, paths: string[]): Promise<void> {
     if (this.staged.has(host)) return this.outbox.remove(paths);
-    await Promise.all(paths.map((path) => rm(path, { force: true })));
+    await removeUploads(host.uploads.basedir, paths);
   }
 
   take(): Promise<HandoffBatch> {
