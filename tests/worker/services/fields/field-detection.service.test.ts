@@ -124,4 +124,28 @@ describe('FieldDetectionService', () => {
       field_b_address: 'street_address', field_b_city: 'city', field_b_zip: 'postcode',
     });
   });
+
+  it('detects a repeatable CMB2 field and a cloneable Meta Box field as the value each clone holds, under the field\'s own key', async () => {
+    // Setup
+    const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(null));
+    const cmb2 = [
+      field({ key: 'phones', name: 'phones', label: 'Phones', type: 'text', group: 'Contact', settings: { repeatable: true } }),
+      field({ key: 'emails', name: 'emails', label: 'E-mail addresses', type: 'text', group: 'Contact', settings: { repeatable: true } }),
+    ];
+    const metaBox = [
+      field({ key: 'websites', name: 'websites', label: 'Websites', type: 'url', settings: { clone: true, max_clone: 4 } }),
+      field({ key: 'birth_date', name: 'birth_date', label: 'Date of birth', type: 'date', settings: { clone: true } }),
+    ];
+
+    // Action
+    const detected = await service.detect(HOST, 'person', [
+      ...cmb2.map((def) => ({ plugin: 'cmb2' as const, def })),
+      ...metaBox.map((def) => ({ plugin: 'meta-box' as const, def })),
+    ]);
+
+    // Assert
+    expect(Object.fromEntries([...detected].map(([key, d]) => [key, d.type]))).toEqual({
+      phones: 'phone', emails: 'email', websites: 'url', birth_date: 'birth_date',
+    });
+  });
 });

@@ -29,7 +29,10 @@ export function scalarFields(fields: readonly PluginField[]): Candidate[] {
     const storage = storageFor(plugin);
     const visit = (d: FieldDefinition, parent: FieldDefinition | undefined, beside: readonly FieldDefinition[]): void => {
       const shape = storage.shape(d);
-      const siblings = beside.filter((other) => other !== d).map((other) => `${other.name} ${other.label}`);
+      const clone = cloneOf(d, shape);
+      // A repeatable or cloneable field's values are those of its clone, stored under its own key.
+      if (clone) return visit(clone, parent, beside);
+      const siblings = beside.filter((other) => other.key !== d.key).map((other) => `${other.name} ${other.label}`);
       if (CLASSIFIED.has(shape.kind)) out.push({ plugin, def: d, shape, ...(parent ? { parent } : {}), ...(def.group ? { group: def.group } : {}), ...(siblings.length > 0 ? { siblings } : {}) });
       for (const sub of d.sub_fields ?? []) visit(sub, d, d.sub_fields!);
       for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub, { ...d, name: layout.name, label: layout.label }, layout.sub_fields);
@@ -37,6 +40,16 @@ export function scalarFields(fields: readonly PluginField[]): Candidate[] {
     visit(def, undefined, fields.filter((other) => groupOf(other) === groupOf(field)).map((other) => other.def));
   }
   return out;
+}
+
+/**
+ * The one value a repeatable (CMB2 `repeatable`) or cloneable (Meta Box `clone`) field repeats:
+ * its storage shapes it as rows of a single sub-field, itself under its own key.
+ */
+function cloneOf(def: FieldDefinition, shape: FieldShape): FieldDefinition | undefined {
+  if (shape.kind !== 'rows' || shape.subFields.length !== 1) return undefined;
+  const [only] = shape.subFields;
+  return only && only.key === def.key && only !== def ? only : undefined;
 }
 
 /** What the edit screen shows around a field's input (ACF and Meta Box send prepend, append and placeholder), only what is there. */
