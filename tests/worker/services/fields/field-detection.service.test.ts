@@ -148,4 +148,18 @@ describe('FieldDetectionService', () => {
       phones: 'phone', emails: 'email', websites: 'url', birth_date: 'birth_date',
     });
   });
+
+  it('drops a media type in formats the field does not take: no document for a field Pods limits to images', async () => {
+    // Setup
+    const flyer = field({ key: 'flyer', name: 'flyer', label: 'Flyer', type: 'file', settings: { file_format_type: 'single', allowed_extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'] } });
+    const { classifier, asked } = scriptedAi({ flyer: 'file_document' });
+    const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(classifier));
+
+    // Action
+    const detected = await service.detect(HOST, 'event', [{ plugin: 'pods' as const, def: flyer }]);
+
+    // Assert
+    expect(asked.map((q) => [q.key, q.media])).toEqual([['flyer', 'image']]);
+    expect(detected.get('flyer')).toMatchObject({ type: 'image', source: 'field_type' });
+  });
 });

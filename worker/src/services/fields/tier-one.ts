@@ -65,12 +65,20 @@ export function surroundings(def: FieldDefinition): Surroundings {
   return Object.fromEntries(Object.entries(given).filter(([, value]) => typeof value === 'string' && value.trim() !== '')) as Surroundings;
 }
 
-/** Settings in which plugins say which files a field takes (ACF `mime_types`, Meta Box `mime_type`, Pods `file_type`). */
-const MIME_SETTINGS = ['mime_types', 'mime_type', 'file_type', 'library_type'];
+/**
+ * Settings in which plugins say which files a field takes (ACF `mime_types`, Meta Box `mime_type`,
+ * Pods `file_type`), and the extensions the adapters resolve from them (`allowed_extensions`).
+ */
+const MIME_SETTINGS = ['mime_types', 'mime_type', 'file_type', 'library_type', 'allowed_extensions'];
+
+function settingWords(value: unknown): string {
+  if (Array.isArray(value)) return value.filter((v) => typeof v === 'string').join(' ');
+  return typeof value === 'string' ? value : '';
+}
 
 /** What an attachment field accepts: its own type's word, its mime settings, then how many it takes. */
 export function mediaKind(def: FieldDefinition, shape: Extract<FieldShape, { kind: 'attachments' }>): MediaKind {
-  const said = `${def.type} ${MIME_SETTINGS.map((key) => (typeof def.settings[key] === 'string' ? def.settings[key] : '')).join(' ')}`.toLowerCase();
+  const said = `${def.type} ${MIME_SETTINGS.map((key) => settingWords(def.settings[key])).join(' ')}`.toLowerCase();
   if (/audio|mp3|wav|ogg|m4a/.test(said)) return 'audio';
   if (/video|mp4|mov|webm/.test(said)) return 'video';
   if (/gallery/.test(said)) return 'gallery';
