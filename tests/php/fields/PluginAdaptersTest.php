@@ -228,15 +228,16 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 		$first  = self::decoded( $adapter->definitions( array( 'post', 'page', 'event' ) ) );
 		$second = self::decoded( $adapter->definitions( array( 'post', 'page', 'event' ) ) );
 
-		// Assert: page keeps table storage (skipped, not even asked); event has no pod, only the group's fields.
-		$capacity = static fn( int $pod_id ): array => array( 'key' => 'capacity', 'name' => 'capacity', 'label' => 'Capacity', 'type' => 'number', 'required' => false, 'instructions' => '', 'min' => 10, 'settings' => array( 'pod_id' => $pod_id, 'number_decimals' => 0 ) );
+		// Assert: page keeps table storage (skipped, not even asked); event has no pod, only the group's fields;
+		// the pod's own price sits in the group too, so the group's title is its neighbours' as well.
+		$capacity = static fn( int $pod_id ): array => array( 'key' => 'capacity', 'name' => 'capacity', 'label' => 'Capacity', 'type' => 'number', 'required' => false, 'instructions' => '', 'min' => 10, 'settings' => array( 'pod_id' => $pod_id, 'number_decimals' => 0 ), 'group' => 'Venue' );
 		$expected = array(
 			'post'  => array(
-				array( 'key' => '40', 'name' => 'price', 'label' => 'Price', 'type' => 'currency', 'required' => false, 'instructions' => '', 'settings' => array( 'pod_id' => 12 ) ),
+				array( 'key' => '40', 'name' => 'price', 'label' => 'Price', 'type' => 'currency', 'required' => false, 'instructions' => '', 'settings' => array( 'pod_id' => 12 ), 'group' => 'Venue' ),
 				$capacity( 12 ),
 			),
 			'event' => array(
-				array( 'key' => 'price', 'name' => 'price', 'label' => 'price', 'type' => 'currency', 'required' => false, 'instructions' => '', 'settings' => array( 'pod_id' => 0 ) ),
+				array( 'key' => 'price', 'name' => 'price', 'label' => 'price', 'type' => 'currency', 'required' => false, 'instructions' => '', 'settings' => array( 'pod_id' => 0 ), 'group' => 'Venue' ),
 				$capacity( 0 ),
 			),
 		);

@@ -23,7 +23,8 @@ const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'gif'
  */
 export function acceptedExtensions(def: FieldDefinition): Set<string> | null {
   const resolved = def.settings.allowed_extensions;
-  const setting = Array.isArray(resolved) ? resolved.join(',') : def.settings.mime_types;
+  if (Array.isArray(resolved)) return new Set(resolved.filter((e): e is string => typeof e === 'string'));
+  const setting = def.settings.mime_types;
   if (typeof setting !== 'string' || setting.trim() === '') return null;
   return new Set(setting.split(/[\s,|]+/).map((e) => e.replace(/^\./, '').toLowerCase()).filter(Boolean));
 }

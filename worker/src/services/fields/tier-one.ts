@@ -86,8 +86,10 @@ export function mediaKind(def: FieldDefinition, shape: Extract<FieldShape, { kin
   return shape.max > 1 ? 'files' : 'file';
 }
 
-function relationOf(shape: FieldShape): DetectionInput['relation'] {
+function relationOf(def: FieldDefinition, shape: FieldShape): DetectionInput['relation'] {
   if (shape.kind === 'posts') return { of: 'post type', targets: shape.postTypes };
+  // Options the adapter found to be posts (a page picker built in code) make a choice a relation.
+  if (shape.kind === 'scalar' && shape.request.kind === 'choice' && def.targets?.post_types?.length) return { of: 'post type', targets: def.targets.post_types };
   if (shape.kind === 'terms') return { of: 'taxonomy', targets: shape.taxonomies };
   if (shape.kind === 'users') return { of: 'role', targets: shape.roles };
   return undefined;
@@ -96,7 +98,7 @@ function relationOf(shape: FieldShape): DetectionInput['relation'] {
 /** Everything the adapters read of a field and its surroundings, as tier 1 and tier 2 weigh it. */
 export function evidenceOf(candidate: Candidate, postType: string): DetectionInput {
   const { def, plugin, shape, parent, group } = candidate;
-  const relation = relationOf(shape);
+  const relation = relationOf(def, shape);
   return {
     name: def.name, label: def.label, type: def.type, plugin, choices: def.choices, min: def.min, max: def.max, step: def.step, postType,
     ...surroundings(def),
