@@ -125,12 +125,14 @@ describe('FieldDetectionService', () => {
     });
   });
 
-  it('detects a repeatable CMB2 field and a cloneable Meta Box field as the value each clone holds, under the field\'s own key', async () => {
+  it('detects a repeatable CMB2 field and a cloneable Meta Box field as the value each clone holds (one of what its plural name names), under the field\'s own key', async () => {
     // Setup
     const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(null));
     const cmb2 = [
-      field({ key: 'phones', name: 'phones', label: 'Phones', type: 'text', group: 'Contact', settings: { repeatable: true } }),
-      field({ key: 'emails', name: 'emails', label: 'E-mail addresses', type: 'text', group: 'Contact', settings: { repeatable: true } }),
+      field({ key: 'phones', name: 'phones', label: 'Phones', type: 'text', group: 'Details', settings: { repeatable: true } }),
+      field({ key: 'emails', name: 'emails', label: 'Emails', type: 'text', group: 'Details', settings: { repeatable: true } }),
+      field({ key: 'cities', name: 'cities', label: 'Cities', type: 'text', group: 'Details', settings: { repeatable: true } }),
+      field({ key: 'faxes', name: 'faxes', label: 'Faxes', type: 'text', group: 'Details' }),
     ];
     const metaBox = [
       field({ key: 'websites', name: 'websites', label: 'Websites', type: 'url', settings: { clone: true, max_clone: 4 } }),
@@ -145,7 +147,7 @@ describe('FieldDetectionService', () => {
 
     // Assert
     expect(Object.fromEntries([...detected].map(([key, d]) => [key, d.type]))).toEqual({
-      phones: 'phone', emails: 'email', websites: 'url', birth_date: 'birth_date',
+      phones: 'phone', emails: 'email', cities: 'city', faxes: 'text', websites: 'url', birth_date: 'birth_date',
     });
   });
 

@@ -16,6 +16,8 @@ export interface Candidate {
   group?: string;
   /** Names and labels of the fields shown beside it: the parent's other sub-fields, or the other fields of its group. */
   siblings?: readonly string[];
+  /** One value of a repeatable or cloneable field, named (often in the plural) for all of them. */
+  clone?: true;
 }
 
 const CLASSIFIED = new Set<FieldShape['kind']>(['scalar', 'attachments', 'posts', 'terms', 'users']);
@@ -27,13 +29,14 @@ export function scalarFields(fields: readonly PluginField[]): Candidate[] {
   for (const field of fields) {
     const { plugin, def } = field;
     const storage = storageFor(plugin);
-    const visit = (d: FieldDefinition, parent: FieldDefinition | undefined, beside: readonly FieldDefinition[]): void => {
+    const visit = (d: FieldDefinition, parent: FieldDefinition | undefined, beside: readonly FieldDefinition[], repeated = false): void => {
       const shape = storage.shape(d);
       const clone = cloneOf(d, shape);
       // A repeatable or cloneable field's values are those of its clone, stored under its own key.
-      if (clone) return visit(clone, parent, beside);
+      if (clone) return visit(clone, parent, beside, true);
       const siblings = beside.filter((other) => other.key !== d.key).map((other) => `${other.name} ${other.label}`);
-      if (CLASSIFIED.has(shape.kind)) out.push({ plugin, def: d, shape, ...(parent ? { parent } : {}), ...(def.group ? { group: def.group } : {}), ...(siblings.length > 0 ? { siblings } : {}) });
+      const around = { ...(parent ? { parent } : {}), ...(def.group ? { group: def.group } : {}), ...(siblings.length > 0 ? { siblings } : {}), ...(repeated ? { clone: true as const } : {}) };
+      if (CLASSIFIED.has(shape.kind)) out.push({ plugin, def: d, shape, ...around });
       for (const sub of d.sub_fields ?? []) visit(sub, d, d.sub_fields!);
       for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub, { ...d, name: layout.name, label: layout.label }, layout.sub_fields);
     };
@@ -111,7 +114,22 @@ export function evidenceOf(candidate: Candidate, postType: string): DetectionInp
   };
 }
 
-/** Tier 1 on everything the adapters read of a field. */
+/**
+ * Tier 1 on everything the adapters read of a field. A clone holds one of what its field names:
+ * "Phones" that tier 1 does not know are read as "Phone".
+ */
 export function tierOne(candidate: Candidate, postType: string): Detection {
-  return detectByPattern(evidenceOf(candidate, postType));
+  const evidence = evidenceOf(candidate, postType);
+  const detection = detectByPattern(evidence);
+  if (!candidate.clone || detection.source !== 'fallback') return detection;
+  const one = detectByPattern({ ...evidence, name: singular(evidence.name, /([_\-\s])/), label: singular(evidence.label ?? '', /(\s)/) });
+  return one.source === 'fallback' ? detection : one;
+}
+
+/** The last word of a name or label in the singular, as English plurals are made. */
+function singular(text: string, separator: RegExp): string {
+  const words = text.split(separator);
+  const last = words.pop() ?? '';
+  const one = last.replace(/ies$/i, 'y').replace(/(ss|x|ch|sh)es$/i, '$1').replace(/([^s])s$/i, '$1');
+  return [...words, one].join('');
 }
