@@ -164,4 +164,25 @@ describe('FieldDetectionService', () => {
     expect(asked.map((q) => [q.key, q.media])).toEqual([['flyer', 'image']]);
     expect(detected.get('flyer')).toMatchObject({ type: 'image', source: 'field_type' });
   });
+
+  it('gives tier 2 the types tier 1 hesitated between when a field\'s words point apart, only those the field can hold', async () => {
+    // Setup
+    const { classifier, asked } = scriptedAi({ field_jury: 'full_name' });
+    const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(classifier));
+    const jury = field({ key: 'field_jury', name: 'jury', label: 'Jury', type: 'text', instructions: 'Contact e-mail', settings: { placeholder: 'Full name' } });
+    const agreed = field({ key: 'field_mail', name: 'reach', label: 'Reach', type: 'text', instructions: 'Contact e-mail', settings: { placeholder: 'Their e-mail' } });
+    const typed = field({ key: 'field_ct', name: 'ct', label: 'CT', type: 'number', instructions: 'Price per ticket', settings: { placeholder: 'Full name' } });
+
+    // Action
+    const detected = await service.detect(HOST, 'festival', [jury, agreed, typed].map((def) => ({ plugin: 'acf' as const, def })));
+
+    // Assert
+    expect(asked.map((q) => [q.key, q.candidates])).toEqual([
+      ['field_jury', [{ type: 'email', evidence: 'instructions part "e_mail"' }, { type: 'full_name', evidence: 'placeholder "Full name"' }]],
+      ['field_mail', undefined],
+      // A number holds no name: the placeholder's full_name is not offered.
+      ['field_ct', [{ type: 'price', evidence: 'instructions part "price"' }, { type: 'number', evidence: 'field type "number"' }]],
+    ]);
+    expect(detected.get('field_jury')).toEqual({ type: 'full_name', confidence: 0.85, source: 'ai' });
+  });
 });

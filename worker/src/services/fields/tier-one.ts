@@ -126,6 +126,42 @@ export function tierOne(candidate: Candidate, postType: string): Detection {
   return one.source === 'fallback' ? detection : one;
 }
 
+/** A type one piece of a field's evidence points at on its own, and what tier 1 read in it. */
+export interface Hesitation {
+  type: string;
+  evidence: string;
+}
+
+/** The words of a field tier 1 reads, each of which may point somewhere else. */
+const WORDED = ['label', 'instructions', 'placeholder', 'prepend', 'append'] as const;
+
+/**
+ * The types tier 1 hesitated between: its answer on all the evidence, and its answer on each of
+ * the field's words alone (its name, its label, its help text…) with what the plugin stores
+ * unchanged. Two or more when the words disagree, e.g. a name that says "cover" beside a label
+ * that says "Logo"; none when they agree or say nothing known.
+ */
+export function hesitations(candidate: Candidate, postType: string): Hesitation[] {
+  const evidence = evidenceOf(candidate, postType);
+  const bare: DetectionInput = { ...evidence };
+  for (const key of WORDED) delete bare[key];
+  const words = (['name', ...WORDED] as const).flatMap((key) => {
+    const text = evidence[key];
+    return typeof text === 'string' && text.trim() !== '' ? [{ key, text }] : [];
+  });
+  const found = [
+    tierOne(candidate, postType),
+    ...words.map(({ key, text }) => {
+      const d = detectByPattern({ ...bare, name: text });
+      // A word that says nothing leaves the plugin's type to speak, which says why itself.
+      return d.source === 'pattern' ? { ...d, evidence: `${key} "${text}"` } : d;
+    }),
+  ];
+  const types = new Map<string, Hesitation>();
+  for (const d of found) if (d.source !== 'fallback' && !types.has(d.type)) types.set(d.type, { type: d.type, evidence: d.evidence });
+  return types.size > 1 ? [...types.values()] : [];
+}
+
 /** The last word of a name or label in the singular, as English plurals are made. */
 function singular(text: string, separator: RegExp): string {
   const words = text.split(separator);
