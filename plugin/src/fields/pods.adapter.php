@@ -145,6 +145,11 @@ final class Pods_Adapter implements Field_Adapter {
 		if ( 'file' === $type ) {
 			$settings += $this->file_types( $field );
 		}
+		if ( is_object( $field ) && method_exists( $field, 'is_repeatable' ) && $field->is_repeatable() ) {
+			// A repeatable simple field keeps one meta row per value (PodsAPI::save_meta()).
+			$settings['repeatable']       = true;
+			$settings['repeatable_limit'] = (int) $field->get_limit();
+		}
 		return Field_Definition::compact(
 			array(
 				// Fields registered in code (pods_register_type) have no id; their name is unique in the pod.

@@ -59,6 +59,9 @@ function seedpress_compat_pods_def( string $name, $f, array $read = array() ): a
 		'kind'      => 'pick' === $type ? seedpress_compat_pods_pick_kind( $object ) : ( SEEDPRESS_COMPAT_PODS_KINDS[ $type ] ?? 'text' ),
 		'required'  => (bool) pods_v( 'required', $f, false ),
 		'multiple'  => 'multi' === $format,
+		// A repeatable field: field() answers the list of its values.
+		'clone'     => is_object( $f ) && method_exists( $f, 'is_repeatable' ) && $f->is_repeatable(),
+		'max_clone' => (int) pods_v( 'repeatable_limit', $f, 0 ),
 		'min'       => pods_v( "{$type}_min", $f, null ),
 		'max'       => pods_v( "{$type}_max", $f, null ),
 		'maxlength' => seedpress_compat_pods_max_length( $type, $f ),
