@@ -136,11 +136,9 @@ final class Cmb2_Adapter implements Field_Adapter {
 	 * @return array<string, mixed>
 	 */
 	private function settings( array $field, string $type, array $attributes ): array {
-		$settings = Field_Definition::settings( $field, self::SETTINGS ) + Field_Definition::around(
-			$attributes['placeholder'] ?? null,
-			$field['before_field'] ?? null,
-			$field['after_field'] ?? null
-		);
+		// A money input shows "$" before it unless the field puts something else there (CMB2_Types::text_money()).
+		$before   = $field['before_field'] ?? ( 'text_money' === $type ? '$' : null );
+		$settings = Field_Definition::settings( $field, self::SETTINGS ) + Field_Definition::around( $attributes['placeholder'] ?? null, $before, $field['after_field'] ?? null );
 		// An HTML input type in `attributes` (type => number) makes a text field a number field.
 		if ( is_string( $attributes['type'] ?? null ) ) {
 			$settings['input_type'] = $attributes['type'];

@@ -138,10 +138,7 @@ final class Pods_Adapter implements Field_Adapter {
 				$settings[ $key ] = $value;
 			}
 		}
-		$placeholder = $field[ "{$type}_placeholder" ] ?? null;
-		if ( is_string( $placeholder ) && '' !== $placeholder ) {
-			$settings['placeholder'] = $placeholder;
-		}
+		$settings += Field_Definition::around( $field[ "{$type}_placeholder" ] ?? null, $this->currency_sign( $field, $type ), null );
 		if ( 'file' === $type ) {
 			$settings += $this->file_types( $field );
 		}
@@ -179,6 +176,21 @@ final class Pods_Adapter implements Field_Adapter {
 	private function uses_podsrel( $field, string $type ): bool {
 		$related = 'file' === $type || ( 'pick' === $type && 'custom-simple' !== ( $field['pick_object'] ?? '' ) );
 		return $related && function_exists( 'pods_podsrel_enabled' ) && pods_podsrel_enabled( null, 'save' );
+	}
+
+	/**
+	 * The sign a currency field's input shows before it (always on the left, whatever the display
+	 * placement), from Pods' own list of currencies; 'usd' when the field names none.
+	 *
+	 * @param array<string, mixed>|\ArrayAccess<string, mixed> $field
+	 */
+	private function currency_sign( $field, string $type ): ?string {
+		if ( 'currency' !== $type || ! class_exists( 'PodsField_Currency' ) ) {
+			return null;
+		}
+		$currencies = \PodsField_Currency::data_currencies();
+		$currency   = (string) ( $field['currency_format_sign'] ?? 'usd' );
+		return html_entity_decode( (string) ( $currencies[ $currency ]['sign'] ?? $currencies['usd']['sign'] ?? '' ), ENT_QUOTES, 'UTF-8' );
 	}
 
 	/**
