@@ -17,6 +17,9 @@ if ( ! defined( 'ABSPATH' ) ) {
  */
 final class Cmb2_Adapter implements Field_Adapter {
 
+	/** Types whose `options` are choices (other types keep their input's settings there, as wysiwyg its editor's). */
+	private const CHOICE_TYPES = array( 'select', 'radio', 'radio_inline', 'multicheck', 'multicheck_inline', 'select_timezone' );
+
 	/** Settings the worker's CMB2 storage writer reads. */
 	private const SETTINGS = array( 'repeatable', 'date_format', 'time_format', 'taxonomy', 'timezone_meta_key', 'default' );
 
@@ -124,7 +127,7 @@ final class Cmb2_Adapter implements Field_Adapter {
 	 * @return array<int|string, mixed>
 	 */
 	private function options( array $field, $object ): array {
-		if ( is_object( $object ) && method_exists( $object, 'options' ) ) {
+		if ( in_array( (string) ( $field['type'] ?? '' ), self::CHOICE_TYPES, true ) && is_object( $object ) && method_exists( $object, 'options' ) ) {
 			return (array) $object->options();
 		}
 		return is_array( $field['options'] ?? null ) ? $field['options'] : array();
