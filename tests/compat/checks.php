@@ -34,7 +34,7 @@ function seedpress_compat_ids( $value ): array {
 function seedpress_compat_ref_ok( array $def, int $id ): bool {
 	switch ( $def['kind'] ) {
 		case 'attachment':
-			return 'attachment' === get_post_type( $id );
+			return 'attachment' === get_post_type( $id ) && seedpress_compat_file_accepted( $def, $id );
 		case 'post':
 			return false !== get_post_type( $id ) && ( ! $def['post_type'] || in_array( get_post_type( $id ), $def['post_type'], true ) );
 		case 'user':
@@ -46,11 +46,27 @@ function seedpress_compat_ref_ok( array $def, int $id ): bool {
 	return false;
 }
 
+/**
+ * Whether an attachment is a file the field takes (`accept` in the descriptor): MIME types or
+ * groups matched as the media library matches its `post_mime_type` filter (the plugins' query
+ * args and library types), or extensions (upload limits such as ACF's `mime_types` and Pods'
+ * `file_type`).
+ */
+function seedpress_compat_file_accepted( array $def, int $id ): bool {
+	$accept = $def['accept'] ?? array();
+	if ( isset( $accept['mime'] ) && ! wp_match_mime_types( $accept['mime'], (string) get_post_mime_type( $id ) ) ) {
+		return false;
+	}
+	$extension = strtolower( pathinfo( (string) get_attached_file( $id ), PATHINFO_EXTENSION ) );
+	return ! isset( $accept['ext'] ) || in_array( $extension, $accept['ext'], true );
+}
+
 function seedpress_compat_check_refs( array $def, $value ): ?string {
 	$ids = seedpress_compat_ids( $value );
 	foreach ( $ids as $id ) {
 		if ( ! seedpress_compat_ref_ok( $def, $id ) ) {
-			return "not a {$def['kind']}" . ( $def['post_type'] ? ' (' . implode( '|', $def['post_type'] ) . ')' : '' ) . ": $id";
+			$accept = isset( $def['accept'] ) ? ' taking ' . wp_json_encode( $def['accept'] ) . ' (' . get_post_mime_type( $id ) . ')' : '';
+			return "not a {$def['kind']}" . ( $def['post_type'] ? ' (' . implode( '|', $def['post_type'] ) . ')' : '' ) . "$accept: $id";
 		}
 	}
 	if ( ! $def['multiple'] && count( $ids ) > 1 ) {
@@ -96,6 +112,9 @@ function seedpress_compat_check_rows( array $def, $value ): ?string {
 	if ( ! is_array( $rows ) || ! array_is_list( $rows ) ) {
 		return 'not a list of rows: ' . wp_json_encode( $value );
 	}
+	if ( 'rows' === $def['kind'] && ( ( is_numeric( $def['max'] ) && $def['max'] > 0 && count( $rows ) > $def['max'] ) || ( is_numeric( $def['min'] ) && count( $rows ) < $def['min'] ) ) ) {
+		return count( $rows ) . " rows, min {$def['min']}, max {$def['max']}";
+	}
 	foreach ( $rows as $i => $row ) {
 		if ( ! is_array( $row ) || ! array_filter( $row, static fn( $v ): bool => ! seedpress_compat_is_empty( $v ) ) ) {
 			return "row $i is empty: " . wp_json_encode( $row );
@@ -116,6 +135,9 @@ function seedpress_compat_check( array $def, $value ): ?string {
 	if ( ! empty( $def['clone'] ) ) {
 		if ( ! is_array( $value ) || ! $value ) {
 			return seedpress_compat_is_empty( $value ) ? 'empty' : 'clones not a list: ' . wp_json_encode( $value );
+		}
+		if ( ! empty( $def['max_clone'] ) && count( $value ) > $def['max_clone'] ) {
+			return count( $value ) . " clones, max {$def['max_clone']}";
 		}
 		foreach ( $value as $clone ) {
 			$bad = seedpress_compat_check( array( 'clone' => false ) + $def, $clone );
@@ -189,6 +211,8 @@ function seedpress_compat_check_moment( array $def, $value ): ?string {
  */
 const SEEDPRESS_COMPAT_TEXT_PATTERNS = array(
 	'opening_hour' => '/^([01]?\d|2[0-3])[:.h][0-5]\d( ?[ap]m)?$/i',
+	// Repeatable and cloneable text fields: each clone a phone number, as the field's name says.
+	'phones'       => '/^\+?[\d\s().\/x-]{6,}$/',
 );
 
 function seedpress_compat_check_text( array $def, $value ): ?string {
@@ -197,7 +221,7 @@ function seedpress_compat_check_text( array $def, $value ): ?string {
 	}
 	$pattern = SEEDPRESS_COMPAT_TEXT_PATTERNS[ $def['name'] ] ?? null;
 	if ( null !== $pattern && ! preg_match( $pattern, $value ) ) {
-		return 'not a time of day: ' . wp_json_encode( $value );
+		return "not what $def[name] asks for: " . wp_json_encode( $value );
 	}
 	$max = (int) ( $def['maxlength'] ?? 0 );
 	return $max > 0 && mb_strlen( $value ) > $max ? mb_strlen( $value ) . " characters, max $max" : null;

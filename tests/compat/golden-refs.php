@@ -37,8 +37,15 @@ function seedpress_compat_ref_attachment( string $name, string $mime, array &$cr
 	}
 	$created['attachments'][] = $id;
 	require_once ABSPATH . 'wp-admin/includes/image.php';
+	require_once ABSPATH . 'wp-admin/includes/media.php'; // wp_read_audio_metadata() for audio files.
 	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $upload['file'] ) );
 	return $id;
+}
+
+/** A tenth of a second of silence as a WAV file (16-bit mono PCM at 8 kHz), for audio-only fields. */
+function seedpress_compat_silent_wav(): string {
+	$samples = 800;
+	return pack( 'A4VA4A4VvvVVvvA4V', 'RIFF', 36 + 2 * $samples, 'WAVE', 'fmt ', 16, 1, 1, 8000, 16000, 2, 16, 'data', 2 * $samples ) . str_repeat( "\0", 2 * $samples );
 }
 
 /** A category by name: the existing one, else a new one (recorded for deletion). */
@@ -66,6 +73,7 @@ function seedpress_compat_make_refs( array &$created ): array {
 		'image_2'      => seedpress_compat_ref_attachment( 'compat-terrace.png', 'image/png', $created ),
 		'image_3'      => seedpress_compat_ref_attachment( 'compat-garden.png', 'image/png', $created ),
 		'file_1'       => seedpress_compat_ref_attachment( 'compat-brochure.pdf', 'application/pdf', $created, "%PDF-1.4\n%%EOF\n" ),
+		'audio_1'      => seedpress_compat_ref_attachment( 'compat-guide.wav', 'audio/wav', $created, seedpress_compat_silent_wav() ),
 		'term_fiction' => seedpress_compat_ref_term( 'Fiction', $created ),
 		'term_history' => seedpress_compat_ref_term( 'History', $created ),
 		'term_science' => seedpress_compat_ref_term( 'Science', $created ),

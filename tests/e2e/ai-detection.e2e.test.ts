@@ -31,6 +31,7 @@ acf_add_local_field_group( array(
     array( 'key' => 'field_ai_jv', 'name' => 'jv', 'label' => 'JV', 'type' => 'number', 'min' => '1', 'max' => '5', 'step' => '1', 'instructions' => 'Given by the jury' ),
     array( 'key' => 'field_ai_ct', 'name' => 'ct', 'label' => 'CT', 'type' => 'number', 'placeholder' => 'jury desk' ),
     array( 'key' => 'field_ai_reach', 'name' => 'reach', 'label' => 'Reach', 'type' => 'text', 'instructions' => 'Where the jury writes to' ),
+    array( 'key' => 'field_ai_jury', 'name' => 'jury', 'label' => 'Jury', 'type' => 'text', 'instructions' => 'Contact e-mail', 'placeholder' => 'Full name' ),
     array( 'key' => 'field_ai_tier', 'name' => 'tier', 'label' => 'Tier', 'type' => 'select', 'choices' => array( 'g' => 'Gold', 's' => 'Silver' ) ),
     array( 'key' => 'field_ai_pic', 'name' => 'pic', 'label' => 'Pic', 'type' => 'image', 'return_format' => 'id' ),
     array( 'key' => 'field_ai_lineup', 'name' => 'lineup', 'label' => 'Line-up', 'type' => 'repeater', 'min' => '2', 'max' => '2',
@@ -39,14 +40,20 @@ acf_add_local_field_group( array(
 ) );
 `;
 
-/** The model's answer: four that fit, an e-mail address for a number field, a key nobody asked about. */
-const ANSWER = JSON.stringify({ field_ai_jv: 'rating', field_ai_ct: 'email', field_ai_reach: 'email', field_ai_pic: 'image_portrait', field_ai_who: 'full_name', field_unasked: 'email' });
+/** The model's answer: five that fit, an e-mail address for a number field, a key nobody asked about. */
+const ANSWER = JSON.stringify({ field_ai_jv: 'rating', field_ai_ct: 'email', field_ai_reach: 'email', field_ai_jury: 'full_name', field_ai_pic: 'image_portrait', field_ai_who: 'full_name', field_unasked: 'email' });
 
-/** Each field as the prompt must show it: the field, its surroundings and tier 1's guess. */
+/** Each field as the prompt must show it: the field, its surroundings, tier 1's guess and the types it hesitated between. */
 const EXPECTED_LINES = [
   { key: 'field_ai_jv', name: 'jv', label: 'JV', type: 'number', plugin: 'acf', instructions: 'Given by the jury', group: 'Festival entry', min: 1, max: 5, step: 1, guess: { type: 'rating', evidence: 'bounds 1–5 step 1' } },
   { key: 'field_ai_ct', name: 'ct', label: 'CT', type: 'number', plugin: 'acf', placeholder: 'jury desk', group: 'Festival entry', guess: { type: 'number', evidence: 'field type "number"' } },
   { key: 'field_ai_reach', name: 'reach', label: 'Reach', type: 'text', plugin: 'acf', instructions: 'Where the jury writes to', group: 'Festival entry' },
+  // Its help text and its placeholder point apart: tier 2 is asked between the two, with why.
+  {
+    key: 'field_ai_jury', name: 'jury', label: 'Jury', type: 'text', plugin: 'acf', instructions: 'Contact e-mail', placeholder: 'Full name', group: 'Festival entry',
+    guess: { type: 'email', evidence: 'instructions part "e_mail"' },
+    candidates: [{ type: 'email', evidence: 'instructions part "e_mail"' }, { type: 'full_name', evidence: 'placeholder "Full name"' }],
+  },
   { key: 'field_ai_tier', name: 'tier', label: 'Tier', type: 'select', plugin: 'acf', choices: ['Gold', 'Silver'], group: 'Festival entry' },
   { key: 'field_ai_pic', name: 'pic', label: 'Pic', type: 'image', plugin: 'acf', group: 'Festival entry', media: 'image', guess: { type: 'image', evidence: 'field accepts an image' } },
   { key: 'field_ai_who', name: 'who', label: 'Who', type: 'text', plugin: 'acf', prepend: 'Act', group: 'Festival entry', parent: 'lineup', parentType: 'repeater' },
@@ -118,6 +125,7 @@ describe('AI field detection (tier 2) through WordPress', () => {
       expect(prompt).toContain(line);
     }
     expect(prompt).toContain('Tell apart what names alone do not:');
+    expect(prompt).toContain('- "candidates" are the types the pattern matcher hesitated between, each with the words that pointed at it: answer one of them unless the rest clearly says another known type.');
   });
 
   it("uses the stand-in's answers that fit their fields, drops the one that does not, and caches the result", async () => {
@@ -132,6 +140,7 @@ describe('AI field detection (tier 2) through WordPress', () => {
       ['jv', 'rating'],
       ['ct', 'number'],
       ['reach', 'email'],
+      ['jury', 'full_name'],
       ['tier', 'text'],
       ['pic', 'image_portrait'],
       ['lineup', ''],
@@ -139,6 +148,7 @@ describe('AI field detection (tier 2) through WordPress', () => {
     const rows = JSON.parse(runWordPressPhp(`global $wpdb; echo wp_json_encode( $wpdb->get_results( $wpdb->prepare( "SELECT field_key, field_name, detected_type, confidence, source FROM {$wpdb->prefix}seedpress_field_detections WHERE post_type = %s ORDER BY field_key", '${POST_TYPE}' ), ARRAY_A ) );`)) as unknown;
     expect(rows).toEqual([
       { field_key: 'field_ai_ct', field_name: 'ct', detected_type: 'number', confidence: '0.600', source: 'field_type' },
+      { field_key: 'field_ai_jury', field_name: 'jury', detected_type: 'full_name', confidence: '0.850', source: 'ai' },
       { field_key: 'field_ai_jv', field_name: 'jv', detected_type: 'rating', confidence: '0.850', source: 'ai' },
       { field_key: 'field_ai_pic', field_name: 'pic', detected_type: 'image_portrait', confidence: '0.850', source: 'ai' },
       { field_key: 'field_ai_reach', field_name: 'reach', detected_type: 'email', confidence: '0.850', source: 'ai' },
@@ -147,7 +157,7 @@ describe('AI field detection (tier 2) through WordPress', () => {
     ]);
   });
 
-  it('fills the fields as detected: an e-mail address where tier 2 said so, a number where its e-mail answer was dropped, names in the repeater', async () => {
+  it('fills the fields as detected: an e-mail address where tier 2 said so, a number where its e-mail answer was dropped, names in the repeater and for the jury', async () => {
     // Action
     const res = await site.api('POST', '/generate/posts', { as: 'admin', body: { post_type: POST_TYPE, count: 3, enable_variation: false, auto_comments: false, set_featured_image: false } });
 
@@ -158,18 +168,18 @@ describe('AI field detection (tier 2) through WordPress', () => {
     const stored = JSON.parse(runWordPressPhp(`
       $out = array();
       foreach ( json_decode( stream_get_contents( STDIN ) ) as $id ) {
-        $out[] = array_map( fn( $k ) => get_post_meta( $id, $k, true ), array( 'jv', 'ct', 'reach', 'tier', 'lineup', 'lineup_0_who', 'lineup_1_who' ) );
+        $out[] = array_map( fn( $k ) => get_post_meta( $id, $k, true ), array( 'jv', 'ct', 'reach', 'tier', 'lineup', 'lineup_0_who', 'lineup_1_who', 'jury' ) );
       }
       echo wp_json_encode( $out );
     `, JSON.stringify(ids))) as string[][];
-    for (const [jv, ct, reach, tier, lineup, who0, who1] of stored) {
+    for (const [jv, ct, reach, tier, lineup, who0, who1, jury] of stored) {
       expect(['1', '2', '3', '4', '5']).toContain(jv);
       expect(ct).toMatch(/^-?\d+(\.\d+)?$/);
       expect(reach).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
       expect(['g', 's']).toContain(tier);
       expect(lineup).toBe('2');
       // Capitalised words, a generational suffix among them ("Asia Smitham V").
-      for (const who of [who0, who1]) expect(who).toMatch(/^\p{Lu}[\p{L}'’.-]+( \p{Lu}[\p{L}'’.-]*)+$/u);
+      for (const who of [who0, who1, jury]) expect(who).toMatch(/^\p{Lu}[\p{L}'’.-]+( \p{Lu}[\p{L}'’.-]*)+$/u);
     }
     expect(standIn.requests).toHaveLength(1);
   });

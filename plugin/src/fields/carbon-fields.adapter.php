@@ -74,6 +74,10 @@ final class Carbon_Fields_Adapter implements Field_Adapter {
 		$type       = (string) $field->get_type();
 		$input_type = (string) $field->get_attribute( 'type' );
 		$is_number  = 'text' === $type && in_array( $input_type, self::NUMBER_INPUTS, true );
+		$choices    = method_exists( $field, 'get_options' ) && 'association' !== $type ? Field_Definition::choices( $field->get_options() ) : null;
+		$groups     = 'complex' === $type ? $this->layouts( $field ) : array();
+		// A complex field with only Carbon's unnamed group '_' holds its sub-fields itself.
+		$unnamed = 1 === count( $groups ) && '_' === $groups[0]['name'];
 		return Field_Definition::compact(
 			array(
 				'key'          => (string) $field->get_base_name(),
@@ -86,8 +90,10 @@ final class Carbon_Fields_Adapter implements Field_Adapter {
 				'max'          => $is_number ? Field_Definition::number( $field->get_attribute( 'max' ) ) : $this->limit( $field, 'get_max' ),
 				'step'         => $is_number ? Field_Definition::number( $field->get_attribute( 'step' ) ) : null,
 				'maxlength'    => Field_Definition::number( $field->get_attribute( 'maxLength' ) ),
-				'choices'      => method_exists( $field, 'get_options' ) && 'association' !== $type ? Field_Definition::choices( $field->get_options() ) : null,
-				'layouts'      => 'complex' === $type ? $this->layouts( $field ) : null,
+				'choices'      => $choices,
+				'targets'      => Field_Definition::post_targets( $choices ),
+				'sub_fields'   => $unnamed ? $groups[0]['sub_fields'] : null,
+				'layouts'      => 'complex' === $type && ! $unnamed ? $groups : null,
 				'settings'     => (object) $this->settings( $field, $type, $input_type ),
 			)
 		);
@@ -129,7 +135,7 @@ final class Carbon_Fields_Adapter implements Field_Adapter {
 	 * @return array<string, mixed>
 	 */
 	private function settings( object $field, string $type, string $input_type ): array {
-		$settings = array();
+		$settings = Field_Definition::around( $field->get_attribute( 'placeholder' ), null, null );
 		if ( '' !== $input_type ) {
 			$settings['input_type'] = $input_type;
 		}
@@ -142,11 +148,17 @@ final class Carbon_Fields_Adapter implements Field_Adapter {
 		if ( 'association' === $type ) {
 			$settings['types'] = array_values( (array) $field->get_types() );
 		}
+		// Media_Gallery_Field keeps value_type and its type filter protected; its JSON is the documented way out.
+		$gallery = 'media_gallery' === $type ? $field->to_json( false ) : array();
 		if ( isset( $field->value_type ) ) {
 			$settings['value_type'] = (string) $field->value_type;
 		} elseif ( 'media_gallery' === $type ) {
-			// Media_Gallery_Field keeps value_type protected; its JSON is the documented way out.
-			$settings['value_type'] = (string) ( $field->to_json( false )['value_type'] ?? 'id' );
+			$settings['value_type'] = (string) ( $gallery['value_type'] ?? 'id' );
+		}
+		// set_type() limits the media library of file, image and gallery fields to MIME types or groups.
+		$allowed = Field_Definition::extensions( (array) ( $field->field_type ?? $gallery['type_filter'] ?? array() ) );
+		if ( null !== $allowed ) {
+			$settings['allowed_extensions'] = $allowed;
 		}
 		return $settings;
 	}

@@ -17,6 +17,9 @@ if ( ! defined( 'ABSPATH' ) ) {
  */
 final class Cmb2_Adapter implements Field_Adapter {
 
+	/** Types whose `options` are choices (other types keep their input's settings there, as wysiwyg its editor's). */
+	private const CHOICE_TYPES = array( 'select', 'radio', 'radio_inline', 'multicheck', 'multicheck_inline', 'select_timezone' );
+
 	/** Settings the worker's CMB2 storage writer reads. */
 	private const SETTINGS = array( 'repeatable', 'date_format', 'time_format', 'taxonomy', 'timezone_meta_key', 'default' );
 
@@ -45,7 +48,7 @@ final class Cmb2_Adapter implements Field_Adapter {
 			}
 			// Boxes for terms, users, comments or options pages do not fill posts.
 			$types = array_intersect( Field_Definition::names( $cmb->prop( 'object_types' ) ), $post_types );
-			$defs  = Field_Definition::in_group( $this->children( (array) $cmb->prop( 'fields' ) ), $cmb->prop( 'title' ) );
+			$defs  = Field_Definition::in_group( $this->children( $cmb, (array) $cmb->prop( 'fields' ) ), $cmb->prop( 'title' ) );
 			foreach ( $types as $post_type ) {
 				foreach ( $defs as $def ) {
 					$out[ $post_type ][] = $def;
@@ -68,36 +71,33 @@ final class Cmb2_Adapter implements Field_Adapter {
 	}
 
 	/**
+	 * @param object                   $cmb    The CMB2 box.
 	 * @param array<int|string, mixed> $fields
+	 * @param object|null              $group  The group field (CMB2_Field) the fields belong to.
 	 * @return list<array<string, mixed>>
 	 */
-	private function children( array $fields ): array {
+	private function children( object $cmb, array $fields, ?object $group = null ): array {
 		$out = array();
 		foreach ( $fields as $field ) {
 			if ( is_array( $field ) && ! empty( $field['id'] ) && 'title' !== ( $field['type'] ?? '' ) ) {
-				$out[] = $this->definition( $field );
+				$out[] = $this->definition( $cmb, $field, $group );
 			}
 		}
 		return $out;
 	}
 
 	/**
+	 * @param object               $cmb   The CMB2 box.
 	 * @param array<string, mixed> $field CMB2 field arguments.
+	 * @param object|null          $group The group field it belongs to.
 	 * @return array<string, mixed>
 	 */
-	private function definition( array $field ): array {
+	private function definition( object $cmb, array $field, ?object $group ): array {
 		$type       = (string) ( $field['type'] ?? 'text' );
 		$attributes = is_array( $field['attributes'] ?? null ) ? $field['attributes'] : array();
-		$options    = is_array( $field['options'] ?? null ) ? $field['options'] : array();
-		$settings   = Field_Definition::settings( $field, self::SETTINGS );
-		// An HTML input type in `attributes` (type => number) makes a text field a number field.
-		if ( is_string( $attributes['type'] ?? null ) ) {
-			$settings['input_type'] = $attributes['type'];
-		}
-		if ( 'group' === $type ) {
-			// A group is repeatable unless its options say otherwise (CMB2's default).
-			$settings['repeatable'] = ! isset( $field['repeatable'] ) || ! empty( $field['repeatable'] );
-		}
+		$object     = method_exists( $cmb, 'get_field' ) ? $cmb->get_field( $field, $group ) : null;
+		$options    = 'group' === $type ? array() : $this->options( $field, $object );
+		$choices    = array() !== $options ? Field_Definition::choices( $options ) : null;
 		return Field_Definition::compact(
 			array(
 				'key'          => (string) $field['id'],
@@ -110,11 +110,54 @@ final class Cmb2_Adapter implements Field_Adapter {
 				'max'          => Field_Definition::number( $attributes['max'] ?? null ),
 				'step'         => Field_Definition::number( $attributes['step'] ?? null ),
 				'maxlength'    => Field_Definition::number( $attributes['maxlength'] ?? null ),
-				'choices'      => 'group' !== $type && array() !== $options ? Field_Definition::choices( $options ) : null,
-				'targets'      => str_starts_with( $type, 'taxonomy_' ) ? array( 'taxonomies' => Field_Definition::names( $field['taxonomy'] ?? array() ) ) : null,
-				'sub_fields'   => 'group' === $type ? $this->children( (array) ( $field['fields'] ?? array() ) ) : null,
-				'settings'     => (object) $settings,
+				'choices'      => $choices,
+				'targets'      => str_starts_with( $type, 'taxonomy_' ) ? array( 'taxonomies' => Field_Definition::names( $field['taxonomy'] ?? array() ) ) : Field_Definition::post_targets( $choices ),
+				'sub_fields'   => 'group' === $type ? $this->children( $cmb, (array) ( $field['fields'] ?? array() ), is_object( $object ) ? $object : null ) : null,
+				'settings'     => (object) $this->settings( $field, $type, $attributes ),
 			)
 		);
+	}
+
+	/**
+	 * The options the edit screen lists: CMB2_Field::options() adds what `options_cb` returns to
+	 * `options`, called with the field as CMB2 calls it.
+	 *
+	 * @param array<string, mixed> $field
+	 * @param mixed                $object The CMB2_Field, when the box made one.
+	 * @return array<int|string, mixed>
+	 */
+	private function options( array $field, $object ): array {
+		if ( in_array( (string) ( $field['type'] ?? '' ), self::CHOICE_TYPES, true ) && is_object( $object ) && method_exists( $object, 'options' ) ) {
+			return (array) $object->options();
+		}
+		return is_array( $field['options'] ?? null ) ? $field['options'] : array();
+	}
+
+	/**
+	 * @param array<string, mixed> $field
+	 * @param array<string, mixed> $attributes
+	 * @return array<string, mixed>
+	 */
+	private function settings( array $field, string $type, array $attributes ): array {
+		// A money input shows "$" before it unless the field puts something else there (CMB2_Types::text_money()).
+		$before   = $field['before_field'] ?? ( 'text_money' === $type ? '$' : null );
+		$settings = Field_Definition::settings( $field, self::SETTINGS ) + Field_Definition::around( $attributes['placeholder'] ?? null, $before, $field['after_field'] ?? null );
+		// An HTML input type in `attributes` (type => number) makes a text field a number field.
+		if ( is_string( $attributes['type'] ?? null ) ) {
+			$settings['input_type'] = $attributes['type'];
+		}
+		if ( 'group' === $type ) {
+			// A group is repeatable unless its options say otherwise (CMB2's default).
+			$settings['repeatable'] = ! isset( $field['repeatable'] ) || ! empty( $field['repeatable'] );
+		}
+		if ( in_array( $type, array( 'file', 'file_list' ), true ) ) {
+			// `query_args` type limits the media library to MIME types: 'image', 'application/pdf' or a list.
+			$query = is_array( $field['query_args'] ?? null ) ? $field['query_args'] : array();
+			$allowed = Field_Definition::extensions( (array) ( $query['type'] ?? array() ) );
+			if ( null !== $allowed ) {
+				$settings['allowed_extensions'] = $allowed;
+			}
+		}
+		return $settings;
 	}
 }

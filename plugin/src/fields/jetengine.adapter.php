@@ -46,12 +46,34 @@ final class Jetengine_Adapter implements Field_Adapter {
 			if ( ! in_array( (string) $object, $post_types, true ) ) {
 				continue;
 			}
-			$defs = $this->children( (array) $fields, false );
+			$titles = $this->tab_titles( (array) $fields );
+			$defs   = array_map( static fn( array $def ): array => $def + ( isset( $titles[ $def['name'] ] ) ? array( 'group' => $titles[ $def['name'] ] ) : array() ), $this->children( (array) $fields, false ) );
 			if ( array() !== $defs ) {
 				$out[ (string) $object ] = $defs;
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * The title of the tab or accordion the edit screen shows each field under (an `endpoint`
+	 * closes one): which fields are its neighbours.
+	 *
+	 * @param array<int|string, mixed> $fields
+	 * @return array<string, string> Titles by field name.
+	 */
+	private function tab_titles( array $fields ): array {
+		$titles = array();
+		$title  = '';
+		foreach ( $fields as $field ) {
+			$kind = is_array( $field ) ? (string) ( $field['object_type'] ?? 'field' ) : '';
+			if ( in_array( $kind, array( 'tab', 'accordion', 'endpoint' ), true ) ) {
+				$title = 'endpoint' === $kind ? '' : trim( (string) ( $field['title'] ?? '' ) );
+			} elseif ( 'field' === $kind && '' !== $title && ! empty( $field['name'] ) ) {
+				$titles[ (string) $field['name'] ] = $title;
+			}
+		}
+		return $titles;
 	}
 
 	/**

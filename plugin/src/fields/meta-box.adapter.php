@@ -75,6 +75,14 @@ final class Meta_Box_Adapter implements Field_Adapter {
 	private function definition( array $field ): array {
 		$type       = (string) ( $field['type'] ?? 'text' );
 		$attributes = is_array( $field['attributes'] ?? null ) ? $field['attributes'] : array();
+		$choices    = $this->choices( $field );
+		$settings   = Field_Definition::settings( $field, self::SETTINGS );
+
+		// File fields limit the media library to `mime_type`; image fields their input to `accept`.
+		$allowed = Field_Definition::extensions( explode( ',', (string) ( ( $field['mime_type'] ?? '' ) ?: ( $attributes['accept'] ?? '' ) ) ) );
+		if ( null !== $allowed ) {
+			$settings['allowed_extensions'] = $allowed;
+		}
 		return Field_Definition::compact(
 			array(
 				'key'          => (string) $field['id'],
@@ -82,18 +90,37 @@ final class Meta_Box_Adapter implements Field_Adapter {
 				'label'        => (string) ( $field['name'] ?? $field['id'] ),
 				'type'         => $type,
 				'required'     => ! empty( $field['required'] ) || ! empty( $attributes['required'] ),
-				'instructions' => (string) ( $field['desc'] ?? '' ),
+				'instructions' => trim( ( $field['label_description'] ?? '' ) . ' ' . ( $field['desc'] ?? '' ) ),
 				'min'          => Field_Definition::number( $field['min'] ?? $attributes['min'] ?? null ),
 				'max'          => Field_Definition::number( $field['max'] ?? $attributes['max'] ?? null ),
 				'step'         => Field_Definition::number( $field['step'] ?? $attributes['step'] ?? null ),
 				'maxlength'    => Field_Definition::number( $field['maxlength'] ?? $attributes['maxlength'] ?? null ),
-				'choices'      => isset( $field['options'] ) && is_array( $field['options'] ) && array() !== $field['options'] ? Field_Definition::choices( $field['options'] ) : null,
+				'choices'      => $choices,
 				'multiple'     => isset( $field['multiple'] ) ? ! empty( $field['multiple'] ) : null,
-				'targets'      => $this->targets( $type, $field ),
+				'targets'      => $this->targets( $type, $field ) ?? Field_Definition::post_targets( $choices ),
 				'sub_fields'   => 'group' === $type ? $this->children( (array) ( $field['fields'] ?? array() ) ) : null,
-				'settings'     => (object) Field_Definition::settings( $field, self::SETTINGS ),
+				'settings'     => (object) $settings,
 			)
 		);
+	}
+
+	/**
+	 * The options as Meta Box lists them: `options` built in code may hold value/label arrays
+	 * (RWMB_Choice_Field::transform_options()), and Meta Box Builder's `callback:` options are
+	 * already called when the registry normalised the field.
+	 *
+	 * @param array<string, mixed> $field
+	 * @return list<array{value: string, label: string}>|null
+	 */
+	private function choices( array $field ): ?array {
+		$options = is_array( $field['options'] ?? null ) ? $field['options'] : array();
+		if ( array() === $options ) {
+			return null;
+		}
+		if ( class_exists( 'RWMB_Choice_Field' ) ) {
+			$options = array_map( static fn( $option ) => $option->label ?? '', \RWMB_Choice_Field::transform_options( $options ) );
+		}
+		return Field_Definition::choices( $options );
 	}
 
 	/**

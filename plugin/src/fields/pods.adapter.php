@@ -55,6 +55,9 @@ final class Pods_Adapter implements Field_Adapter {
 		foreach ( array_diff( $post_types, $table ) as $post_type ) {
 			foreach ( $this->groups( $post_type ) as $group ) {
 				$this->add_fields( $out, $post_type, $group['fields'] ?? array(), $group['pod']['id'] ?? 0 );
+				if ( isset( $out[ $post_type ] ) ) {
+					$this->title_fields( $out[ $post_type ], $group );
+				}
 			}
 		}
 		return $out;
@@ -94,6 +97,29 @@ final class Pods_Adapter implements Field_Adapter {
 	}
 
 	/**
+	 * The title of the group the edit screen shows a field under, on the fields it holds (the pod's
+	 * own fields sit in its groups too): what the field's neighbours are.
+	 *
+	 * @param list<array<string, mixed>>                       $defs
+	 * @param array<string, mixed>|\ArrayAccess<string, mixed> $group
+	 */
+	private function title_fields( array &$defs, $group ): void {
+		$title = trim( (string) ( $group['label'] ?? '' ) );
+		if ( '' === $title ) {
+			return;
+		}
+		$names = array();
+		foreach ( $group['fields'] ?? array() as $field ) {
+			$names[] = (string) ( $field['name'] ?? '' );
+		}
+		foreach ( $defs as $i => $def ) {
+			if ( ! isset( $def['group'] ) && in_array( $def['name'], $names, true ) ) {
+				$defs[ $i ]['group'] = $title;
+			}
+		}
+	}
+
+	/**
 	 * @param array<string, mixed>|\ArrayAccess<string, mixed> $field
 	 * @param mixed                                            $pod_id
 	 * @return array<string, mixed>
@@ -111,6 +137,15 @@ final class Pods_Adapter implements Field_Adapter {
 			if ( is_scalar( $value ) ) {
 				$settings[ $key ] = $value;
 			}
+		}
+		$settings += Field_Definition::around( $field[ "{$type}_placeholder" ] ?? null, $this->currency_sign( $field, $type ), null );
+		if ( 'file' === $type ) {
+			$settings += $this->file_types( $field );
+		}
+		if ( is_object( $field ) && method_exists( $field, 'is_repeatable' ) && $field->is_repeatable() ) {
+			// A repeatable simple field keeps one meta row per value (PodsAPI::save_meta()).
+			$settings['repeatable']       = true;
+			$settings['repeatable_limit'] = (int) $field->get_limit();
 		}
 		return Field_Definition::compact(
 			array(
@@ -141,6 +176,40 @@ final class Pods_Adapter implements Field_Adapter {
 	private function uses_podsrel( $field, string $type ): bool {
 		$related = 'file' === $type || ( 'pick' === $type && 'custom-simple' !== ( $field['pick_object'] ?? '' ) );
 		return $related && function_exists( 'pods_podsrel_enabled' ) && pods_podsrel_enabled( null, 'save' );
+	}
+
+	/**
+	 * The sign a currency field's input shows before it (always on the left, whatever the display
+	 * placement), from Pods' own list of currencies; 'usd' when the field names none.
+	 *
+	 * @param array<string, mixed>|\ArrayAccess<string, mixed> $field
+	 */
+	private function currency_sign( $field, string $type ): ?string {
+		if ( 'currency' !== $type || ! class_exists( 'PodsField_Currency' ) ) {
+			return null;
+		}
+		$currencies = \PodsField_Currency::data_currencies();
+		$currency   = (string) ( $field['currency_format_sign'] ?? 'usd' );
+		return html_entity_decode( (string) ( $currencies[ $currency ]['sign'] ?? $currencies['usd']['sign'] ?? '' ), ENT_QUOTES, 'UTF-8' );
+	}
+
+	/**
+	 * The extensions a file field takes, as Pods' own uploader works them out from `file_type`
+	 * (images only when the field says nothing) and `file_allowed_extensions`.
+	 *
+	 * @param array<string, mixed>|\ArrayAccess<string, mixed> $field
+	 * @return array{allowed_extensions?: list<string>}
+	 */
+	private function file_types( $field ): array {
+		$loader = class_exists( 'PodsForm' ) ? \PodsForm::field_loader( 'file' ) : null;
+		if ( ! is_object( $loader ) || ! method_exists( $loader, 'get_file_mime_types_for_field' ) ) {
+			return array();
+		}
+		$types = $loader->get_file_mime_types_for_field( $field );
+		if ( ! is_array( $types ) ) {
+			return array();
+		}
+		return array( 'allowed_extensions' => array_values( array_map( 'strval', (array) ( $types['extensions'] ?? array() ) ) ) );
 	}
 
 	/**

@@ -66,6 +66,8 @@ function seedpress_compat_acf_def( array $f ): array {
 		'post_type'   => (array) ( $f['post_type'] ?? array() ),
 		'taxonomy'    => $f['taxonomy'] ?? '',
 		'sub'         => $sub,
+		// `mime_types`: the extensions ACF lets a file or image field take ("jpg, png").
+		'accept'      => array_filter( array( 'ext' => array_values( array_filter( array_map( static fn( string $e ): string => strtolower( trim( $e, " .\t" ) ), explode( ',', (string) ( $f['mime_types'] ?? '' ) ) ) ) ) ) ),
 	);
 }
 

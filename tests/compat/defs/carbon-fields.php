@@ -61,8 +61,10 @@ function seedpress_compat_carbon_def( \Carbon_Fields\Field\Field $f ): array {
 		'kind'      => seedpress_compat_carbon_kind( $f ),
 		'required'  => $f->is_required(),
 		'multiple'  => in_array( $type, array( 'multiselect', 'set', 'media_gallery', 'association', 'complex' ), true ),
-		'min'       => 'text' === $type ? $f->get_attribute( 'min' ) : null,
-		'max'       => 'text' === $type ? $f->get_attribute( 'max' ) : ( 'association' === $type && $f->get_max() > 0 ? $f->get_max() : null ),
+		'min'       => 'text' === $type ? $f->get_attribute( 'min' ) : ( 'complex' === $type && $f->get_min() > 0 ? $f->get_min() : null ),
+		'max'       => 'text' === $type ? $f->get_attribute( 'max' ) : ( in_array( $type, array( 'association', 'complex' ), true ) && $f->get_max() > 0 ? $f->get_max() : null ),
+		// set_type(): the media library's MIME type filter of file and image fields.
+		'accept'    => array_filter( array( 'mime' => array_filter( (array) ( $f->field_type ?? array() ) ) ) ),
 		'choices'   => method_exists( $f, 'get_options' ) && 'association' !== $type ? array_map( 'strval', array_keys( $f->get_options() ) ) : array(),
 		'post_type' => array_values( array_filter( array_map( static fn( array $t ): string => 'post' === $t['type'] ? (string) $t['post_type'] : '', $types ) ) ),
 		'taxonomy'  => '',

@@ -57,6 +57,8 @@ function seedpress_compat_cmb2_def( array $f ): array {
 		'min'           => $attrs['min'] ?? null,
 		'max'           => $attrs['max'] ?? null,
 		'choices'       => array_map( 'strval', array_keys( is_array( $f['options'] ?? null ) ? $f['options'] : array() ) ),
+		// `query_args` type: the media library's MIME type filter.
+		'accept'        => array_filter( array( 'mime' => (array) ( $f['query_args']['type'] ?? array() ) ) ),
 		'post_type'     => array(),
 		'taxonomy'      => (string) ( $f['taxonomy'] ?? '' ),
 		'sub'           => $sub,
@@ -137,6 +139,8 @@ function seedpress_compat_cmb2_defs(): array {
 	foreach ( array( 'compat', 'compat_admin' ) as $box ) {
 		foreach ( cmb2_get_metabox( $box )->prop( 'fields' ) as $f ) {
 			$def        = seedpress_compat_cmb2_def( $f );
+			// The options the edit screen lists: `options` plus what `options_cb` returns.
+			$def['choices'] = 'group' === $f['type'] ? array() : array_map( 'strval', array_keys( cmb2_get_field( $box, $f['id'] )->options() ) );
 			$def['get'] = seedpress_compat_cmb2_getter( $f['type'], $f['id'], $def['taxonomy'] );
 			$field_id   = $f['id'];
 			$def['own'] = static fn( int $post_id ): ?string => seedpress_compat_cmb2_own_check( $box, $field_id, $post_id );

@@ -97,7 +97,10 @@ function seedpress_compat_meta_box_defs(): array {
 			'date_format' => empty( $f['timestamp'] ) ? ( ( $f['save_format'] ?? '' ) ?: ( $f['php_format'] ?? null ) ) : null,
 			'min'         => $f['min'] ?? null,
 			'max'         => $f['max'] ?? ( $f['max_file_uploads'] ?? null ),
-			'choices'     => array_map( 'strval', array_keys( $f['options'] ?? array() ) ),
+			'choices'     => array_map( 'strval', array_keys( RWMB_Choice_Field::transform_options( $f['options'] ?? array() ) ) ),
+			'max_clone'   => $f['max_clone'] ?? 0,
+			// The media library's type filter (`mime_type`), or the upload input's `accept`.
+			'accept'      => array_filter( array( 'mime' => array_filter( explode( ',', (string) ( ( $f['mime_type'] ?? '' ) ?: ( $f['attributes']['accept'] ?? '' ) ) ) ) ) ),
 			'post_type'   => (array) ( $f['post_type'] ?? array() ),
 			'taxonomy'    => (string) ( is_array( $f['taxonomy'] ?? '' ) ? reset( $f['taxonomy'] ) : ( $f['taxonomy'] ?? '' ) ),
 			'sub'         => array(),

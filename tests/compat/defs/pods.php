@@ -59,6 +59,9 @@ function seedpress_compat_pods_def( string $name, $f, array $read = array() ): a
 		'kind'      => 'pick' === $type ? seedpress_compat_pods_pick_kind( $object ) : ( SEEDPRESS_COMPAT_PODS_KINDS[ $type ] ?? 'text' ),
 		'required'  => (bool) pods_v( 'required', $f, false ),
 		'multiple'  => 'multi' === $format,
+		// A repeatable field: field() answers the list of its values.
+		'clone'     => is_object( $f ) && method_exists( $f, 'is_repeatable' ) && $f->is_repeatable(),
+		'max_clone' => (int) pods_v( 'repeatable_limit', $f, 0 ),
 		'min'       => pods_v( "{$type}_min", $f, null ),
 		'max'       => pods_v( "{$type}_max", $f, null ),
 		'maxlength' => seedpress_compat_pods_max_length( $type, $f ),
@@ -66,9 +69,21 @@ function seedpress_compat_pods_def( string $name, $f, array $read = array() ): a
 		'post_type' => 'post_type' === $object ? array( (string) pods_v( 'pick_val', $f ) ) : array(),
 		'taxonomy'  => 'taxonomy' === $object ? (string) pods_v( 'pick_val', $f ) : '',
 		'sub'       => array(),
+		'accept'    => 'file' === $type ? seedpress_compat_pods_accept( $f ) : array(),
 		'get'       => static fn( int $id ) => pods( 'compat_pods', $id )->field( array( 'name' => $name ) + $read ),
 		'own'       => static fn( int $id ): ?string => seedpress_compat_pods_own_check( $name, $f, $id ),
 	);
+}
+
+/**
+ * The extensions a file field takes, as Pods' uploader works them out from `file_type` (images
+ * when the field sets none).
+ *
+ * @param array<string, mixed>|\ArrayAccess<string, mixed> $f
+ */
+function seedpress_compat_pods_accept( $f ): array {
+	$types = PodsForm::field_loader( 'file' )->get_file_mime_types_for_field( $f );
+	return is_array( $types ) ? array( 'ext' => array_values( $types['extensions'] ) ) : array();
 }
 
 /** The length Pods cuts a text type to on save: its `{type}_max_length`, else 255 (25 for phones); 0 is unlimited. */

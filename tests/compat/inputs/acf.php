@@ -24,6 +24,10 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'rating'          => '5',
 	'cover_image'     => $r['image_1'],
 	'brochure'        => $r['file_1'],
+	'flyer'           => $r['image_2'],
+	'json_tagline'    => 'Stories from the harbour',
+	'include_rating'  => 7,
+	'editor_email'    => 'editor@example.com',
 	'related_books'   => array( $r['book_1'], $r['book_2'] ),
 	'main_book'       => $r['book_3'],
 	// The edit screen posts a taxonomy field's checked ids as strings, and ACF stores them as given.

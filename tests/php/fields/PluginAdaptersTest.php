@@ -228,15 +228,16 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 		$first  = self::decoded( $adapter->definitions( array( 'post', 'page', 'event' ) ) );
 		$second = self::decoded( $adapter->definitions( array( 'post', 'page', 'event' ) ) );
 
-		// Assert: page keeps table storage (skipped, not even asked); event has no pod, only the group's fields.
-		$capacity = static fn( int $pod_id ): array => array( 'key' => 'capacity', 'name' => 'capacity', 'label' => 'Capacity', 'type' => 'number', 'required' => false, 'instructions' => '', 'min' => 10, 'settings' => array( 'pod_id' => $pod_id, 'number_decimals' => 0 ) );
+		// Assert: page keeps table storage (skipped, not even asked); event has no pod, only the group's fields;
+		// the pod's own price sits in the group too, so the group's title is its neighbours' as well.
+		$capacity = static fn( int $pod_id ): array => array( 'key' => 'capacity', 'name' => 'capacity', 'label' => 'Capacity', 'type' => 'number', 'required' => false, 'instructions' => '', 'min' => 10, 'settings' => array( 'pod_id' => $pod_id, 'number_decimals' => 0 ), 'group' => 'Venue' );
 		$expected = array(
 			'post'  => array(
-				array( 'key' => '40', 'name' => 'price', 'label' => 'Price', 'type' => 'currency', 'required' => false, 'instructions' => '', 'settings' => array( 'pod_id' => 12 ) ),
+				array( 'key' => '40', 'name' => 'price', 'label' => 'Price', 'type' => 'currency', 'required' => false, 'instructions' => '', 'settings' => array( 'pod_id' => 12 ), 'group' => 'Venue' ),
 				$capacity( 12 ),
 			),
 			'event' => array(
-				array( 'key' => 'price', 'name' => 'price', 'label' => 'price', 'type' => 'currency', 'required' => false, 'instructions' => '', 'settings' => array( 'pod_id' => 0 ) ),
+				array( 'key' => 'price', 'name' => 'price', 'label' => 'price', 'type' => 'currency', 'required' => false, 'instructions' => '', 'settings' => array( 'pod_id' => 0 ), 'group' => 'Venue' ),
 				$capacity( 0 ),
 			),
 		);
@@ -281,6 +282,8 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 					\Carbon_Fields\Field\Field::make( 'association', 'books', 'Books' )->set_types( array( array( 'type' => 'post', 'post_type' => 'page' ) ) )->set_max( 3 ),
 					\Carbon_Fields\Field\Field::make( 'complex', 'sections', 'Sections' )
 						->add_fields( 'quote', 'Quote', array( \Carbon_Fields\Field\Field::make( 'text', 'quote_text', 'Quote' ) ) ),
+					\Carbon_Fields\Field\Field::make( 'complex', 'faqs', 'FAQ' )
+						->add_fields( array( \Carbon_Fields\Field\Field::make( 'text', 'question', 'Question' ) ) ),
 				)
 			);
 		\Carbon_Fields\Container\Container::make( 'term_meta', 'Genre' )->add_fields( array( \Carbon_Fields\Field\Field::make( 'text', 'colour', 'Colour' ) ) );
@@ -312,6 +315,12 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 							'sub_fields' => array( array( 'key' => 'quote_text', 'name' => 'quote_text', 'label' => 'Quote', 'type' => 'text', 'required' => false, 'instructions' => '', 'settings' => array() ) ),
 						),
 					),
+					'settings' => array(),
+				),
+				// Only Carbon's unnamed group: its fields are the complex field's own sub-fields, under its name.
+				array(
+					'key' => 'faqs', 'name' => 'faqs', 'label' => 'FAQ', 'type' => 'complex', 'required' => false, 'instructions' => '',
+					'sub_fields' => array( array( 'key' => 'question', 'name' => 'question', 'label' => 'Question', 'type' => 'text', 'required' => false, 'instructions' => '', 'settings' => array() ) ),
 					'settings' => array(),
 				),
 			),
@@ -351,15 +360,16 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 		$this->assertSame( array( 'post' ), array_keys( $definitions ) );
 		$this->assertSame(
 			array(
-				array( 'key' => 'rooms', 'name' => 'rooms', 'label' => 'Rooms', 'type' => 'number', 'required' => true, 'instructions' => 'Bedrooms only.', 'min' => 1, 'max' => 12, 'step' => 1, 'settings' => array() ),
-				array( 'key' => 'size', 'name' => 'size', 'label' => 'Size', 'type' => 'select', 'required' => false, 'instructions' => '', 'multiple' => false, 'choices' => array( array( 'value' => 's', 'label' => 'Small' ), array( 'value' => 'l', 'label' => 'Large' ) ), 'settings' => array( 'is_multiple' => false ) ),
-				array( 'key' => 'extras', 'name' => 'extras', 'label' => 'Extras', 'type' => 'checkbox', 'required' => false, 'instructions' => '', 'choices' => array( array( 'value' => 'wifi', 'label' => 'Wi-Fi' ), array( 'value' => 'pool', 'label' => 'Pool' ), array( 'value' => 'bar', 'label' => 'bar' ) ), 'settings' => array( 'is_array' => true ) ),
-				array( 'key' => 'opens', 'name' => 'opens', 'label' => 'Opens', 'type' => 'date', 'required' => false, 'instructions' => '', 'settings' => array( 'is_timestamp' => true ) ),
-				array( 'key' => 'agents', 'name' => 'agents', 'label' => 'Agents', 'type' => 'posts', 'required' => false, 'instructions' => '', 'multiple' => true, 'targets' => array( 'post_types' => array( 'page' ) ), 'settings' => array( 'is_multiple' => true ) ),
+				array( 'key' => 'rooms', 'name' => 'rooms', 'label' => 'Rooms', 'type' => 'number', 'required' => true, 'instructions' => 'Bedrooms only.', 'min' => 1, 'max' => 12, 'step' => 1, 'settings' => array(), 'group' => 'General' ),
+				array( 'key' => 'size', 'name' => 'size', 'label' => 'Size', 'type' => 'select', 'required' => false, 'instructions' => '', 'multiple' => false, 'choices' => array( array( 'value' => 's', 'label' => 'Small' ), array( 'value' => 'l', 'label' => 'Large' ) ), 'settings' => array( 'is_multiple' => false ), 'group' => 'General' ),
+				array( 'key' => 'extras', 'name' => 'extras', 'label' => 'Extras', 'type' => 'checkbox', 'required' => false, 'instructions' => '', 'choices' => array( array( 'value' => 'wifi', 'label' => 'Wi-Fi' ), array( 'value' => 'pool', 'label' => 'Pool' ), array( 'value' => 'bar', 'label' => 'bar' ) ), 'settings' => array( 'is_array' => true ), 'group' => 'General' ),
+				array( 'key' => 'opens', 'name' => 'opens', 'label' => 'Opens', 'type' => 'date', 'required' => false, 'instructions' => '', 'settings' => array( 'is_timestamp' => true ), 'group' => 'General' ),
+				array( 'key' => 'agents', 'name' => 'agents', 'label' => 'Agents', 'type' => 'posts', 'required' => false, 'instructions' => '', 'multiple' => true, 'targets' => array( 'post_types' => array( 'page' ) ), 'settings' => array( 'is_multiple' => true ), 'group' => 'General' ),
 				array(
 					'key' => 'floors', 'name' => 'floors', 'label' => 'Floors', 'type' => 'repeater', 'required' => false, 'instructions' => '',
 					'sub_fields' => array( array( 'key' => 'plan', 'name' => 'plan', 'label' => 'Plan', 'type' => 'media', 'required' => false, 'instructions' => '', 'settings' => array( 'value_format' => 'both' ) ) ),
 					'settings' => array(),
+					'group'    => 'General',
 				),
 			),
 			$definitions['post']

@@ -171,7 +171,27 @@ describe('FieldFiller with new media', () => {
     expect(orders.take()).toEqual([]);
   });
 
-  it('takes library images when the field accepts none of the kind\'s formats', () => {
+  it('makes a kind the field accepts when it limits its files to others: an image for an images-only "brochure", a PDF for a PDF-only "picture"', () => {
+    // Setup
+    const storage = new RecordingStorage(MEDIA_SHAPES);
+    const orders = new MediaOrders();
+    const filler = new FieldFiller(context(storage, {
+      detected: new Map([['k_brochure', 'file_document'], ['k_picture', 'image']]),
+      pools: { posts: () => [], terms: () => [], users: () => [], attachments: () => [90] },
+      media: { orders, siteMimeTypes: SITE_TYPES },
+    }));
+
+    // Action
+    const brochure = filler.fill('pods', def('brochure', 'image', { settings: { allowed_extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'] } }));
+    const picture = filler.fill('cmb2', def('picture', 'image', { settings: { allowed_extensions: ['pdf'] } }));
+
+    // Assert
+    expect(brochure?.deferred).toEqual({ kind: 'attachments', ids: [-1] });
+    expect(picture?.deferred).toEqual({ kind: 'attachments', ids: [-2] });
+    expect(orders.take().map((o) => [o.ticket, o.type, o.extension])).toEqual([[-1, 'gallery', 'jpg'], [-2, 'file_document', 'pdf']]);
+  });
+
+  it('leaves a field empty that accepts none of the formats made here, rather than give it a library image', () => {
     // Setup
     const storage = new RecordingStorage(MEDIA_SHAPES);
     const orders = new MediaOrders();
@@ -185,9 +205,26 @@ describe('FieldFiller with new media', () => {
     const filled = filler.fill('acf', def('brochure', 'image', { settings: { mime_types: 'docx' } }));
 
     // Assert
+    expect(filled).toBeNull();
+    expect(storage.stored).toEqual([]);
+    expect(orders.size).toBe(0);
+  });
+
+  it('takes a library image for a plain image field that accepts JPEG', () => {
+    // Setup
+    const storage = new RecordingStorage(MEDIA_SHAPES);
+    const filler = new FieldFiller(context(storage, {
+      detected: new Map([['k_photo', 'image']]),
+      pools: { posts: () => [], terms: () => [], users: () => [], attachments: () => [90] },
+      media: { orders: new MediaOrders(), siteMimeTypes: SITE_TYPES },
+    }));
+
+    // Action
+    const filled = filler.fill('acf', def('photo', 'image', { settings: { mime_types: 'jpg, png' } }));
+
+    // Assert
     expect(filled?.deferred).toBeUndefined();
     expect(storage.stored).toEqual([{ kind: 'attachments', ids: [90] }]);
-    expect(orders.size).toBe(0);
   });
 });
 

@@ -85,6 +85,22 @@ describe('AiFieldClassifier', () => {
     for (const type of ['image_logo', 'image_portrait', 'image_background', 'image_icon', 'gallery', 'file_document', 'file_audio', 'file_video', 'full_address', 'datetime']) expect(prompt).toContain(type);
   });
 
+  it('asks between the types tier 1 hesitated on, each with the words that pointed at it', async () => {
+    // Setup
+    const client = says('{}');
+    const { classifier } = classifierWith(client);
+    const candidates = [{ type: 'email', evidence: 'instructions part "e_mail"' }, { type: 'full_name', evidence: 'placeholder "Full name"' }];
+    const jury = question('field_jury', { name: 'jury', label: 'Jury', instructions: 'Contact e-mail', placeholder: 'Full name', guess: { type: 'email', evidence: 'instructions part "e_mail"' }, candidates });
+
+    // Action
+    await classifier.classify([jury], CANDIDATES);
+
+    // Assert
+    const { prompt } = client.asked[0]!;
+    expect(prompt).toContain(`\n{"key":"field_jury","name":"jury","label":"Jury","type":"text","plugin":"acf","instructions":"Contact e-mail","placeholder":"Full name","guess":{"type":"email","evidence":"instructions part \\"e_mail\\""},"candidates":${JSON.stringify(candidates)}}\n`);
+    expect(prompt).toContain('\n- "candidates" are the types the pattern matcher hesitated between, each with the words that pointed at it: answer one of them unless the rest clearly says another known type.\n');
+  });
+
   it('takes known type ids for asked keys from JSON wrapped in prose and code fences', async () => {
     // Setup
     const { classifier } = classifierWith(says('Sure! Here it is:\n```json\n{"field_a": "email", "field_b": " price "}\n```'));

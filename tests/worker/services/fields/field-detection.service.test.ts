@@ -124,4 +124,65 @@ describe('FieldDetectionService', () => {
       field_b_address: 'street_address', field_b_city: 'city', field_b_zip: 'postcode',
     });
   });
+
+  it('detects a repeatable CMB2 field and a cloneable Meta Box field as the value each clone holds (one of what its plural name names), under the field\'s own key', async () => {
+    // Setup
+    const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(null));
+    const cmb2 = [
+      field({ key: 'phones', name: 'phones', label: 'Phones', type: 'text', group: 'Details', settings: { repeatable: true } }),
+      field({ key: 'emails', name: 'emails', label: 'Emails', type: 'text', group: 'Details', settings: { repeatable: true } }),
+      field({ key: 'cities', name: 'cities', label: 'Cities', type: 'text', group: 'Details', settings: { repeatable: true } }),
+      field({ key: 'faxes', name: 'faxes', label: 'Faxes', type: 'text', group: 'Details' }),
+    ];
+    const metaBox = [
+      field({ key: 'websites', name: 'websites', label: 'Websites', type: 'url', settings: { clone: true, max_clone: 4 } }),
+      field({ key: 'birth_date', name: 'birth_date', label: 'Date of birth', type: 'date', settings: { clone: true } }),
+    ];
+
+    // Action
+    const detected = await service.detect(HOST, 'person', [
+      ...cmb2.map((def) => ({ plugin: 'cmb2' as const, def })),
+      ...metaBox.map((def) => ({ plugin: 'meta-box' as const, def })),
+    ]);
+
+    // Assert
+    expect(Object.fromEntries([...detected].map(([key, d]) => [key, d.type]))).toEqual({
+      phones: 'phone', emails: 'email', cities: 'city', faxes: 'text', websites: 'url', birth_date: 'birth_date',
+    });
+  });
+
+  it('drops a media type in formats the field does not take: no document for a field Pods limits to images', async () => {
+    // Setup
+    const flyer = field({ key: 'flyer', name: 'flyer', label: 'Flyer', type: 'file', settings: { file_format_type: 'single', allowed_extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'] } });
+    const { classifier, asked } = scriptedAi({ flyer: 'file_document' });
+    const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(classifier));
+
+    // Action
+    const detected = await service.detect(HOST, 'event', [{ plugin: 'pods' as const, def: flyer }]);
+
+    // Assert
+    expect(asked.map((q) => [q.key, q.media])).toEqual([['flyer', 'image']]);
+    expect(detected.get('flyer')).toMatchObject({ type: 'image', source: 'field_type' });
+  });
+
+  it('gives tier 2 the types tier 1 hesitated between when a field\'s words point apart, only those the field can hold', async () => {
+    // Setup
+    const { classifier, asked } = scriptedAi({ field_jury: 'full_name' });
+    const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(classifier));
+    const jury = field({ key: 'field_jury', name: 'jury', label: 'Jury', type: 'text', instructions: 'Contact e-mail', settings: { placeholder: 'Full name' } });
+    const agreed = field({ key: 'field_mail', name: 'reach', label: 'Reach', type: 'text', instructions: 'Contact e-mail', settings: { placeholder: 'Their e-mail' } });
+    const typed = field({ key: 'field_ct', name: 'ct', label: 'CT', type: 'number', instructions: 'Price per ticket', settings: { placeholder: 'Full name' } });
+
+    // Action
+    const detected = await service.detect(HOST, 'festival', [jury, agreed, typed].map((def) => ({ plugin: 'acf' as const, def })));
+
+    // Assert
+    expect(asked.map((q) => [q.key, q.candidates])).toEqual([
+      ['field_jury', [{ type: 'email', evidence: 'instructions part "e_mail"' }, { type: 'full_name', evidence: 'placeholder "Full name"' }]],
+      ['field_mail', undefined],
+      // A number holds no name: the placeholder's full_name is not offered.
+      ['field_ct', [{ type: 'price', evidence: 'instructions part "price"' }, { type: 'number', evidence: 'field type "number"' }]],
+    ]);
+    expect(detected.get('field_jury')).toEqual({ type: 'full_name', confidence: 0.85, source: 'ai' });
+  });
 });

@@ -7,7 +7,7 @@ import type { TextGenerator } from '../text/text-generator.js';
 import type { FieldShape, FieldStorage, FieldValue, ScalarRequest, StorageContext, StoredField } from './field-value.js';
 import type { ReferencePools } from './reference-pools.js';
 import { isGeneratedMediaType, type MediaOrders } from '../media/media-order.js';
-import { mediaSpec } from '../media/media-spec.js';
+import { acceptsMediaType, fittingMediaSpec } from '../media/media-spec.js';
 
 /** Rows, layouts and related items stay few unless the field asks for more: test content, not load. */
 const USUAL_MAX = 3;
@@ -75,7 +75,8 @@ export class FieldFiller {
       case 'users':
         return this.references('users', this.c.pools.users(shape.roles), shape);
       case 'attachments':
-        return this.newMedia(def, shape) ?? this.references('attachments', this.c.pools.attachments(), shape);
+        // The library's images are no fallback for a field that takes no images.
+        return this.newMedia(def, shape) ?? (acceptsMediaType(def, 'image') ? this.references('attachments', this.c.pools.attachments(), shape) : null);
       case 'terms':
         return this.references('terms', this.c.pools.terms(shape.taxonomies).map((t) => t.termId), shape);
       case 'group':
@@ -120,14 +121,18 @@ export class FieldFiller {
     return between(this.c.faker, min, Math.min(bounds.max, Math.max(min, USUAL_MAX)));
   }
 
-  /** Tickets for new attachments of the field's media type, or null when it takes library images. */
+  /**
+   * Tickets for new attachments of the field's media type (or of a kind the field accepts, when it
+   * limits its files to others), or null when it takes library images.
+   */
   private newMedia(def: FieldDefinition, bounds: { min: number; max: number }): FieldValue | null {
-    const type = this.c.detected.get(def.key);
+    const detected = this.c.detected.get(def.key);
     const media = this.c.media;
-    if (!media || !isGeneratedMediaType(type)) return null;
-    const spec = mediaSpec(type, def, media.siteMimeTypes);
+    if (!media) return null;
+    const type = isGeneratedMediaType(detected) ? detected : acceptsMediaType(def, 'image') ? undefined : 'file_document';
+    const spec = type && fittingMediaSpec(type, def, media.siteMimeTypes);
     if (!spec) return null;
-    const count = type === 'gallery' ? this.galleryCount(bounds) : this.count(bounds);
+    const count = spec.type === 'gallery' && type === 'gallery' ? this.galleryCount(bounds) : this.count(bounds);
     return { kind: 'attachments', ids: Array.from({ length: count }, () => media.orders.order(spec)) };
   }
 

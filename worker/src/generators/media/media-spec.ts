@@ -13,15 +13,31 @@ const KINDS: Readonly<Record<GeneratedMediaType, { extensions: readonly string[]
   file_video: { extensions: ['avi'], width: 320, height: 240 },
 };
 
+/** What a library image is: the fallback of a media field that gets no new file. */
+const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'gif'];
+
 /**
- * The extensions the field accepts (ACF and SCF `mime_types`: "jpg, png" or ".pdf"), or null
- * when it accepts any.
+ * The extensions the field accepts, or null when it accepts any: `allowed_extensions` as the
+ * adapters resolve each plugin's own limit (Pods `file_type`, Meta Box `mime_type`, CMB2
+ * `query_args` type, Carbon Fields' file type), else ACF's and SCF's `mime_types` ("jpg, png" or ".pdf").
  */
-function acceptedExtensions(def: FieldDefinition): Set<string> | null {
+export function acceptedExtensions(def: FieldDefinition): Set<string> | null {
+  const resolved = def.settings.allowed_extensions;
+  if (Array.isArray(resolved)) return new Set(resolved.filter((e): e is string => typeof e === 'string'));
   const setting = def.settings.mime_types;
   if (typeof setting !== 'string' || setting.trim() === '') return null;
   return new Set(setting.split(/[\s,|]+/).map((e) => e.replace(/^\./, '').toLowerCase()).filter(Boolean));
 }
+
+/** Whether the field takes files of this media type in one of the formats the type is made in. */
+export function acceptsMediaType(def: FieldDefinition, type: string): boolean {
+  const accepted = acceptedExtensions(def);
+  const formats = type === 'image' ? IMAGE_EXTENSIONS : KINDS[type as GeneratedMediaType]?.extensions;
+  return accepted === null || formats === undefined || formats.some((e) => accepted.has(e));
+}
+
+/** Kinds a field is given instead of its detected one when it accepts none of that kind's formats. */
+const FALLBACKS: readonly GeneratedMediaType[] = ['gallery', 'file_document', 'file_audio', 'file_video'];
 
 function setting(def: FieldDefinition, name: string): number | undefined {
   const value = Number(def.settings[name]);
@@ -51,4 +67,16 @@ export function mediaSpec(type: GeneratedMediaType, def: FieldDefinition, siteMi
     height: kind.height && within(kind.height, setting(def, 'min_height'), setting(def, 'max_height')),
     label: def.label || def.name,
   };
+}
+
+/**
+ * The detected kind's spec, else the first other kind the field and the site accept: a field the
+ * plugin limits to images never gets a PDF because its name says "brochure".
+ */
+export function fittingMediaSpec(type: GeneratedMediaType, def: FieldDefinition, siteMimeTypes: Record<string, string>): Omit<MediaOrder, 'ticket'> | null {
+  for (const kind of [type, ...FALLBACKS.filter((k) => k !== type)]) {
+    const spec = mediaSpec(kind, def, siteMimeTypes);
+    if (spec) return spec;
+  }
+  return null;
 }

@@ -27,13 +27,14 @@ const DISTINCTIONS = [
   '- a plain "name" or "title" means the record\'s own: a company under a sponsor or partner group, a product name on a product, a job title of a team member;',
   '- an "address" that is one text field is a full_address (street, postcode and city), street_address only when other fields hold the city and postcode;',
   '- a date-time field is a datetime, start_date or end_date, never a plain date; a text field for an hour is a time;',
-  '- "guess" is what a pattern matcher thought and why; overrule it when the rest says otherwise.',
+  '- "guess" is what a pattern matcher thought and why; overrule it when the rest says otherwise;',
+  '- "candidates" are the types the pattern matcher hesitated between, each with the words that pointed at it: answer one of them unless the rest clearly says another known type.',
 ];
 
 function fieldLine(q: AiFieldQuestion): string {
-  const { key, name, label, fieldType, plugin, choices, guess, ...rest } = q;
+  const { key, name, label, fieldType, plugin, choices, guess, candidates, ...rest } = q;
   const around = Object.fromEntries(Object.entries(rest).filter(([field]) => field !== 'postType'));
-  return JSON.stringify({ key, name, label, type: fieldType, plugin, ...(choices ? { choices: choices.slice(0, CHOICES_SHOWN) } : {}), ...around, ...(guess ? { guess } : {}) });
+  return JSON.stringify({ key, name, label, type: fieldType, plugin, ...(choices ? { choices: choices.slice(0, CHOICES_SHOWN) } : {}), ...around, ...(guess ? { guess } : {}), ...(candidates ? { candidates } : {}) });
 }
 
 function prompt(batch: readonly AiFieldQuestion[], candidates: readonly Candidate[]): string {
@@ -45,7 +46,8 @@ function prompt(batch: readonly AiFieldQuestion[], candidates: readonly Candidat
     ...DISTINCTIONS,
     '',
     'Fields, one JSON object per line (key, name, label, field type of its plugin, plugin, and where the field has them: choices, help text (instructions), placeholder, text before and after the input (prepend, append),',
-    'the title of the field group it is shown in (group), the repeater or group field it belongs to (parent, parentType), its bounds (min, max, step), what an attachment field accepts (media), the pattern matcher\'s guess):',
+    'the title of the field group it is shown in (group), the repeater or group field it belongs to (parent, parentType), its bounds (min, max, step), what an attachment field accepts (media), the pattern matcher\'s guess',
+    'and the types it hesitated between (candidates)):',
     ...batch.map(fieldLine),
     '',
     'Answer with one JSON object that maps each field key to the id of the one known type its values are, e.g. {"field_key": "type_id"}.',

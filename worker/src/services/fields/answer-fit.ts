@@ -1,5 +1,6 @@
 import { FIELD_TYPES, TYPE_ACCEPTS } from '../../detection/evidence-tables.js';
 import { MEDIA_TYPES } from '../../detection/media-detector.js';
+import { acceptsMediaType } from '../../generators/media/media-spec.js';
 import { semanticType } from '../../detection/semantic-types.js';
 import type { ScalarKind } from '../../generators/fields/field-value.js';
 import type { Candidate } from './tier-one.js';
@@ -13,12 +14,12 @@ const MEDIA = new Set<string>(MEDIA_TYPES);
 const STRICT_KINDS = new Set<ScalarKind>(['number', 'date', 'boolean', 'link', 'map']);
 
 /**
- * Whether tier 2's answer is a type the field can hold: a media type for an attachment field and a
- * value type for a value field, one whose values the field's kind (a number, a date) and its
- * plugin type (an e-mail field takes only e-mail addresses) allow.
+ * Whether tier 2's answer is a type the field can hold: for an attachment field a media type made
+ * in a format the field accepts, for a value field a value type whose values the field's kind (a
+ * number, a date) and its plugin type (an e-mail field takes only e-mail addresses) allow.
  */
 export function answerFits(type: string, candidate: Candidate): boolean {
-  if (candidate.shape.kind === 'attachments') return MEDIA.has(type);
+  if (candidate.shape.kind === 'attachments') return MEDIA.has(type) && acceptsMediaType(candidate.def, type);
   const semantic = semanticType(type);
   if (!semantic || MEDIA.has(type)) return false;
   if (candidate.shape.kind !== 'scalar') return true;

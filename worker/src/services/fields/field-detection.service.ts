@@ -5,7 +5,7 @@ import { SEMANTIC_TYPES } from '../../detection/semantic-types.js';
 import type { CachedDetection } from '../../db/repositories/field-detection.repository.js';
 import { answerFits } from './answer-fit.js';
 import type { PluginField } from './field-catalog.js';
-import { evidenceOf, scalarFields, tierOne, type Candidate } from './tier-one.js';
+import { evidenceOf, hesitations, scalarFields, tierOne, type Candidate, type Hesitation } from './tier-one.js';
 
 export interface Detected {
   type: string;
@@ -43,6 +43,8 @@ export interface AiFieldQuestion {
   media?: MediaKind;
   /** Tier 1's unsure guess and what it rests on. */
   guess?: { type: string; evidence: string };
+  /** The types tier 1 hesitated between (the field's words pointing apart), each with what pointed at it. */
+  candidates?: Hesitation[];
 }
 
 /** Tier 2: an AI provider that names the semantic type of several fields at once; failures answer an empty map. */
@@ -105,10 +107,12 @@ function question(candidate: Candidate, postType: string, guess: Detection): AiF
   const { def, plugin } = candidate;
   const { choices, instructions, placeholder, prepend, append, group, parent, parentType, min, max, step, media } = evidenceOf(candidate, postType);
   const given = { instructions, placeholder, prepend, append, group, parent, parentType, min, max, step, media };
+  const candidates = hesitations(candidate, postType).filter((h) => answerFits(h.type, candidate));
   return {
     key: def.key, name: def.name, label: def.label, fieldType: def.type, plugin, postType,
     ...(choices ? { choices: choices.map((ch) => ch.label || ch.value) } : {}),
     ...(Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<AiFieldQuestion>),
     ...(guess.source !== 'fallback' ? { guess: { type: guess.type, evidence: guess.evidence } } : {}),
+    ...(candidates.length > 1 ? { candidates } : {}),
   };
 }

@@ -37,6 +37,24 @@ describe('podsStorage.shape', () => {
 });
 
 describe('podsStorage.store', () => {
+  it('stores a repeatable field (1 to repeatable_limit values) as one row per value in its type\'s format, without a _pods_ list', () => {
+    // Setup
+    const phones = field('phones', 'phone', { settings: { repeatable: true, repeatable_limit: 4 } });
+    const scores = field('scores', 'number', { settings: { repeatable: true, repeatable_limit: 0, number_decimals: '1' } });
+    const value = (name: string, values: FieldValue[]): FieldValue => ({ kind: 'rows', rows: values.map((v) => ({ [name]: v })) });
+
+    // Action
+    const phoneShape = podsStorage.shape(phones);
+    const scoreRows = store(scores, value('scores', [{ kind: 'number', value: 4.25 }, { kind: 'number', value: 3 }]));
+    const phoneRows = store(phones, value('phones', [{ kind: 'text', value: '+44 20 7946 0018' }]));
+
+    // Assert
+    expect(phoneShape).toEqual({ kind: 'rows', min: 0, max: 4, subFields: [{ ...phones, settings: { repeatable: false, repeatable_limit: 4 } }] });
+    expect(podsStorage.shape(scores)).toMatchObject({ kind: 'rows', min: 0, max: 5 });
+    expect(scoreRows.meta).toEqual([['scores', '4.3'], ['scores', '3.0']]);
+    expect(phoneRows.meta).toEqual([['phones', '+44 20 7946 0018']]);
+  });
+
   it('stores numbers with the field decimals (0 for number, 2 for currency), soft format trimming zeros', () => {
     // Setup
     const defs = [field('n', 'number'), field('c', 'currency'), field('d', 'number', { settings: { number_decimals: '3', number_format_soft: '1' } })];

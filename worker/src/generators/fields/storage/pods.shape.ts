@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '../../../contract/field-definition.js';
 import type { FieldShape } from '../field-value.js';
-import { numberSetting, stringSetting } from './field-value-reader.js';
+import { isOn, numberSetting, stringSetting } from './field-value-reader.js';
 import * as s from './shape-builders.js';
 
 /** `pick_format_type` / `file_format_type`: 'single' or 'multi' (classes/fields/pick.php, file.php). */
@@ -73,6 +73,15 @@ const SHAPES: s.ShapeTable = {
   html: () => s.SKIP,
 };
 
+/** A repeatable simple field (Pods 2.9+: text, number, date… with `repeatable`): 1 to `repeatable_limit` values. */
+export const podsIsRepeatable = (def: FieldDefinition): boolean => isOn(def.settings.repeatable);
+
+export function podsSingleValue(def: FieldDefinition): FieldDefinition {
+  return { ...def, settings: { ...def.settings, repeatable: false } };
+}
+
 export function podsShape(def: FieldDefinition): FieldShape {
-  return s.shapeFrom(SHAPES, def);
+  const shape = s.shapeFrom(SHAPES, def);
+  if (!podsIsRepeatable(def) || shape.kind !== 'scalar') return shape;
+  return s.rows(def, [podsSingleValue(def)], undefined, numberSetting(def, 'repeatable_limit'));
 }

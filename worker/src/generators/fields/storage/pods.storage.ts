@@ -2,7 +2,7 @@ import type { FieldDefinition } from '../../../contract/field-definition.js';
 import type { FieldStorage, FieldValue, StoredField } from '../field-value.js';
 import { expectKind, idsOf, isOn, numberSetting } from './field-value-reader.js';
 import { phpDate } from '../../../core-parity/php-date.js';
-import { pickObject, podsIsMultiple, podsShape } from './pods.shape.js';
+import { pickObject, podsIsMultiple, podsIsRepeatable, podsShape, podsSingleValue } from './pods.shape.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
 
 /**
@@ -58,10 +58,21 @@ function relationship(def: FieldDefinition, value: FieldValue): StoredField {
   return out.build();
 }
 
+/** A repeatable field: one row per value, each as the field's type stores one, and no `_pods_<name>` list. */
+function repeatable(def: FieldDefinition, value: FieldValue): StoredField {
+  const one = podsSingleValue(def);
+  const values = expectKind(def, value, 'rows').rows.flatMap((row) => {
+    const clone = row[def.name];
+    return clone ? [scalar(one, clone)] : [];
+  });
+  return new StoredFieldBuilder().rowPerValue(def.name, values).build();
+}
+
 export const podsStorage: FieldStorage = {
   plugin: 'pods',
   shape: podsShape,
   store(def, value) {
+    if (podsIsRepeatable(def) && value.kind === 'rows') return repeatable(def, value);
     if (def.type === 'pick' && pickObject(def) === 'custom-simple') return simplePick(def, value);
     if (def.type === 'pick' || def.type === 'file') return relationship(def, value);
     return new StoredFieldBuilder().row(def.name, scalar(def, value)).build();
