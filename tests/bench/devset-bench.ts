@@ -45,6 +45,8 @@ interface Candidate { def: Field }
 interface TierOne {
   scalarFields: (fields: Array<{ plugin: string; def: Field }>) => Candidate[];
   tierOne: (candidate: Candidate, postType: string) => { type: string };
+  fieldGroupKey: (line: DevsetLine) => string;
+  fieldTree: (lines: readonly DevsetLine[]) => { tops: Field[]; fields: Field[] };
 }
 
 export function readDevset(dir = DEVSET_DIR): DevsetLine[] {
@@ -54,51 +56,22 @@ export function readDevset(dir = DEVSET_DIR): DevsetLine[] {
     .flatMap((file) => readFileSync(path.join(dir, file), 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as DevsetLine));
 }
 
-/** The fields of one field group as the adapters send them: sub-fields inside their repeater or group, the top fields carrying the group's title. */
-function groupTree(lines: readonly DevsetLine[]): { tops: Field[]; fields: Field[] } {
-  const tops: Field[] = [];
-  const parents = new Map<string, Field>();
-  const fields = lines.map((line) => {
-    const field = structuredClone(line.definition);
-    const parent = line.context.parent;
-    if (!parent) {
-      tops.push(field);
-      return field;
-    }
-    const key = `${parent.name}\u0000${parent.layout ?? ''}`;
-    let top = parents.get(key);
-    if (!top) {
-      const base = { key: parent.name, name: parent.name, label: parent.label ?? '', type: parent.type, required: false, instructions: '', settings: {} };
-      top = parent.layout !== undefined ? { ...base, layouts: [{ name: parent.layout, label: parent.layout, sub_fields: [] }] } : { ...base, sub_fields: [] };
-      parents.set(key, top);
-      tops.push(top);
-    }
-    (top.layouts?.[0]?.sub_fields ?? top.sub_fields!).push(field);
-    return field;
-  });
-  const title = lines[0]?.context.group_title;
-  if (title) for (const top of tops) top.group = title;
-  return { tops, fields };
-}
-
 export interface Outcome { line: DevsetLine; got: string }
 
 interface Prepared { line: DevsetLine; candidate: Candidate | undefined }
 
 async function loadTierOne(): Promise<TierOne> {
-  return (await import(pathToFileURL(path.resolve('worker/dist/services/fields/tier-one.js')).href)) as TierOne;
+  const load = async (file: string): Promise<object> => (await import(pathToFileURL(path.resolve('worker/dist/services/fields', file)).href)) as object;
+  return { ...(await load('tier-one.js')), ...(await load('field-groups.js')) } as TierOne;
 }
 
-/** Each line's candidate, read with the other lines of its field group beside it, as a site's fields are. */
-function prepare(lines: readonly DevsetLine[], { scalarFields }: TierOne): Prepared[] {
+/** Each line's candidate, read with the other lines of its field group beside it, as a site's fields are (the worker's own grouping, as `npm run detect` reads dev-set lines). */
+function prepare(lines: readonly DevsetLine[], { scalarFields, fieldGroupKey, fieldTree }: TierOne): Prepared[] {
   const groups = new Map<string, DevsetLine[]>();
-  for (const line of lines) {
-    const key = JSON.stringify([line.plugin, line.source.repo, line.source.path, line.context.group_title ?? '', line.context.post_type ?? '', line.context.location ?? '']);
-    groups.set(key, [...(groups.get(key) ?? []), line]);
-  }
+  for (const line of lines) groups.set(fieldGroupKey(line), [...(groups.get(fieldGroupKey(line)) ?? []), line]);
   const candidates = new Map<DevsetLine, Candidate>();
   for (const group of groups.values()) {
-    const { tops, fields } = groupTree(group);
+    const { tops, fields } = fieldTree(group);
     const found = scalarFields(tops.map((def) => ({ plugin: group[0]!.plugin, def })));
     group.forEach((line, index) => {
       const candidate = found.find((c) => c.def === fields[index]);
