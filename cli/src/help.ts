@@ -20,6 +20,7 @@ Usage: seedpress <command> [flags]
 Commands:
 ${COMMANDS.map((c) => `  ${c.name.padEnd(width)}${c.summary}`).join('\n')}
   ${'worker'.padEnd(width)}Run the worker on this machine for a site whose PHP has no Node.js (seedpress worker --help).
+  ${'detect'.padEnd(width)}Detect what field definitions hold, offline, from JSON lines (seedpress detect --help).
 
 ${SITE_FLAGS}
 

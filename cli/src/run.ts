@@ -3,6 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { batchBody, batchSeed, mergeResults, planBatches } from './batches.js';
 import { ApiFailure, call, type Query, type Site } from './client.js';
 import { commandFlags, COMMANDS, type Command } from './commands.js';
+import { runDetect } from './detect-command.js';
 import { flagValue, type FlagSpec } from './flags.js';
 import { commandHelp, mainHelp } from './help.js';
 import { progress, type ProgressStream } from './progress.js';
@@ -137,6 +138,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   let command: Command | undefined;
   try {
     if (argv[0] === 'worker') return await runWorker(argv.slice(1), io);
+    if (argv[0] === 'detect') return await runDetect(argv.slice(1), io);
     const found = findCommand(argv);
     command = found.command;
     await execute(command, found.rest, io);

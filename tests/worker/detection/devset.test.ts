@@ -22,6 +22,7 @@ interface Line {
   label: string;
   language: string;
   group: string;
+  split: string;
   source: { repo: string; path: string; commit: string };
 }
 
@@ -38,13 +39,13 @@ describe('dev set', () => {
     for (const { file, index, text } of raw) expect(() => JSON.parse(text)).not.toThrow(`${file}:${index + 1}`);
   });
 
-  it('has at least 1,000 definitions from at least 40 repositories, of supported plugins only', () => {
+  it('has at least 3,000 definitions from at least 150 repositories, of supported plugins only', () => {
     // Act
     const lines = parsed();
 
     // Assert
-    expect(lines.length).toBeGreaterThanOrEqual(1000);
-    expect(new Set(lines.map((line) => line.source.repo)).size).toBeGreaterThanOrEqual(40);
+    expect(lines.length).toBeGreaterThanOrEqual(3000);
+    expect(new Set(lines.map((line) => line.source.repo)).size).toBeGreaterThanOrEqual(150);
     for (const line of lines) expect(FIELD_PLUGIN_SLUGS).toContain(line.plugin);
   });
 
@@ -79,6 +80,31 @@ describe('dev set', () => {
 
     // Assert
     expect(bad.map((line) => `${line.definition.name}: ${line.label} ${line.language} ${line.group}`)).toEqual([]);
+  });
+
+  it('puts every line in the tuning or the held-out part, a whole owner on one side', () => {
+    // Arrange
+    const sides = new Map<string, Set<string>>();
+
+    // Act
+    const lines = parsed();
+    for (const line of lines) {
+      const owner = line.source.repo.split('/')[0]!.toLowerCase();
+      sides.set(owner, (sides.get(owner) ?? new Set()).add(line.split));
+    }
+
+    // Assert
+    expect(lines.filter((line) => line.split !== 'tuning' && line.split !== 'held_out').map((line) => line.definition.name)).toEqual([]);
+    expect([...sides].filter(([, split]) => split.size > 1).map(([owner]) => owner)).toEqual([]);
+  });
+
+  it('holds out at least a third of its definitions, from at least 50 repositories', () => {
+    // Act
+    const heldOut = parsed().filter((line) => line.split === 'held_out');
+
+    // Assert
+    expect(heldOut.length).toBeGreaterThanOrEqual(raw.length / 3);
+    expect(new Set(heldOut.map((line) => line.source.repo)).size).toBeGreaterThanOrEqual(50);
   });
 
   it('says where every definition comes from', () => {

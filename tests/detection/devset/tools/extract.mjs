@@ -320,7 +320,9 @@ for (const path of files) {
     // Double-quoted PHP names interpolate a prefix variable: keep the literal part.
     for (const key of ['key', 'name']) if (typeof definition[key] === 'string') definition[key] = definition[key].replace(/\{?\$\w+\}?/g, '');
     if (!definition.name) return;
-    const line = { plugin, definition: clean(definition), context: clean(context), source: { repo, path, commit } };
+    // The adapters always send these, empty or not; the shape test asks for them too.
+    const always = { label: definition.label ?? '', required: definition.required === true, instructions: definition.instructions ?? '', settings: definition.settings ?? {} };
+    const line = { plugin, definition: { ...clean(definition), ...always }, context: clean(context), source: { repo, path, commit } };
     const identity = JSON.stringify([plugin, definition.name, definition.label, definition.type, context.parent?.name]);
     if (seen.has(identity)) return;
     seen.add(identity);

@@ -37,4 +37,51 @@ describe('detectLines', () => {
     expect(errors).toEqual(['line 1: not JSON', 'line 2: a field needs at least "name" and "type"', 'line 3: "plugin" must be one of acf, meta-box, pods, jetengine, cmb2, carbon-fields']);
     expect(detections.map((d) => [d.name, d.type])).toEqual([['prix', 'price']]);
   });
+
+  it('reads dev-set lines and detects the fields of one field group together, as the worker does', () => {
+    // Arrange
+    const line = (name: string, label: string, groupTitle: string) =>
+      JSON.stringify({ plugin: 'acf', definition: { key: `field_${name}`, name, label, type: 'text', required: false, instructions: '', settings: {} }, context: { group_title: groupTitle, post_type: 'store' }, label: 'text', source: { repo: 'a/b', path: 'acf.php', commit: '0'.repeat(40) } });
+
+    // Action
+    const { detections, errors } = detectLines([line('address', 'Address', 'Stores'), line('address', 'Address', 'Head office'), line('city', 'City', 'Stores'), line('zip_code', 'Zip Code', 'Stores')]);
+
+    // Assert
+    expect(errors).toEqual([]);
+    expect(detections.map((d) => [d.post_type, d.key, d.type, d.evidence])).toEqual([
+      ['store', 'field_address', 'street_address', 'name "address", beside city and postcode fields'],
+      ['store', 'field_address', 'full_address', 'group and name "office_address"'],
+      ['store', 'field_city', 'city', 'name "city"'],
+      ['store', 'field_zip_code', 'postcode', 'name "zip_code"'],
+    ]);
+  });
+
+  it('detects flat fields of one post type together, and answers in the order of the lines', () => {
+    // Arrange
+    const field = (name: string, postType: string) => JSON.stringify({ plugin: 'meta-box', post_type: postType, name, label: '', type: 'text' });
+
+    // Action
+    const { detections } = detectLines([field('address', 'store'), field('address', 'office'), field('city', 'store'), field('postcode', 'store')]);
+
+    // Assert
+    expect(detections.map((d) => [d.post_type, d.name, d.type])).toEqual([
+      ['store', 'address', 'street_address'],
+      ['office', 'address', 'full_address'],
+      ['store', 'city', 'city'],
+      ['store', 'postcode', 'postcode'],
+    ]);
+  });
+
+  it('names a dev-set line whose definition it cannot read', () => {
+    // Action
+    const { detections, errors } = detectLines([
+      JSON.stringify({ plugin: 'acf', definition: { name: 'price' }, context: {} }),
+      JSON.stringify({ plugin: 'acf', definition: { name: 'price', type: 'number' }, context: 'store' }),
+      '[1]',
+    ]);
+
+    // Assert
+    expect(errors).toEqual(['line 1: a "definition" needs at least "name" and "type"', 'line 2: "context" must be an object', 'line 3: a line must be a JSON object']);
+    expect(detections).toEqual([]);
+  });
 });
