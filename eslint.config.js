@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   // The admin screens' sources are linted; the rest of plugin/ is PHP or built.
-  { ignores: ['node_modules/', 'worker/dist/', 'cli/dist/', '.seedpress/', 'plugin/*', '!plugin/admin/', 'plugin/admin/*', '!plugin/admin/src/'] },
+  { ignores: ['node_modules/', 'tools/vendor/', 'worker/dist/', 'cli/dist/', '.seedpress/', 'plugin/*', '!plugin/admin/', 'plugin/admin/*', '!plugin/admin/src/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
