@@ -43,7 +43,7 @@ final class Handoff_Writer {
 			return 'the folder is not inside the uploads folder or cannot be made';
 		}
 		// 'x': created here or not at all, never overwritten; an existing file is the answer, not a warning.
-		$handle = @fopen( $path, 'xb' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions
+		$handle = @fopen( $path, 'xb' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged,WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- see above; WP_Filesystem has no create-only mode.
 		if ( false === $handle ) {
 			if ( is_file( $path ) && hash_file( 'sha256', $path ) === $sha256 ) {
 				return self::WRITTEN;
@@ -51,7 +51,7 @@ final class Handoff_Writer {
 			return 'another file of that name is already in the uploads folder';
 		}
 		$filled = (bool) $fill( $handle );
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- the handle opened above.
 		fclose( $handle );
 		if ( ! $filled || hash_file( 'sha256', $path ) !== $sha256 ) {
 			wp_delete_file( $path );

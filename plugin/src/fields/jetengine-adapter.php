@@ -147,8 +147,9 @@ final class Jetengine_Adapter implements Field_Adapter {
 			return Field_Definition::choices( jet_engine()->glossaries->filters->get_glossary_options( (int) $field['glossary_id'] ) );
 		}
 		if ( 'manual_bulk' === ( $field['options_source'] ?? '' ) ) {
-			$map = array();
-			foreach ( preg_split( '/\r\n|\r|\n/', trim( (string) ( $field['bulk_options'] ?? '' ) ) ) ?: array() as $line ) {
+			$map   = array();
+			$lines = preg_split( '/\r\n|\r|\n/', trim( (string) ( $field['bulk_options'] ?? '' ) ) );
+			foreach ( false === $lines ? array() : $lines as $line ) {
 				if ( '' !== trim( $line ) ) {
 					$parts                    = explode( '::', $line );
 					$map[ trim( $parts[0] ) ] = trim( $parts[1] ?? $parts[0] );

@@ -148,9 +148,10 @@ final class Pods_Adapter implements Field_Adapter {
 	 *
 	 * @return list<array{value: string, label: string}>
 	 */
-	private function custom_choices( string $lines ): array {
-		$out = array();
-		foreach ( preg_split( '/\r\n|\r|\n/', trim( $lines ) ) ?: array() as $line ) {
+	private function custom_choices( string $text ): array {
+		$out   = array();
+		$lines = preg_split( '/\r\n|\r|\n/', trim( $text ) );
+		foreach ( false === $lines ? array() : $lines as $line ) {
 			if ( '' === trim( $line ) ) {
 				continue;
 			}
