@@ -41,10 +41,10 @@ function uninstall_site(): void {
 	}
 	// A single site keeps its site transients (the worker notice's) in options too.
 	foreach ( array( 'seedpress_', '_transient_seedpress_', '_transient_timeout_seedpress_', '_site_transient_seedpress_', '_site_transient_timeout_seedpress_' ) as $prefix ) {
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) ); // phpcs:ignore WordPress.DB
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) ); // phpcs:ignore WordPress.DB -- uninstall: a prepared DELETE of the plugin's rows; the table name is core's, not input.
 	}
 	foreach ( array( $wpdb->postmeta, $wpdb->termmeta, $wpdb->commentmeta ) as $meta_table ) {
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$meta_table} WHERE meta_key LIKE %s", $wpdb->esc_like( '_seedpress_' ) . '%' ) ); // phpcs:ignore WordPress.DB
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$meta_table} WHERE meta_key LIKE %s", $wpdb->esc_like( '_seedpress_' ) . '%' ) ); // phpcs:ignore WordPress.DB -- uninstall: a prepared DELETE of the plugin's rows; the table name is core's, not input.
 	}
 }
 
@@ -53,10 +53,10 @@ function uninstall_site(): void {
  */
 function uninstall_network(): void {
 	global $wpdb;
-	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $wpdb->esc_like( '_seedpress_' ) . '%' ) ); // phpcs:ignore WordPress.DB
+	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $wpdb->esc_like( '_seedpress_' ) . '%' ) ); // phpcs:ignore WordPress.DB -- uninstall: a prepared DELETE of the plugin's rows; the table name is core's, not input.
 	if ( is_multisite() ) {
 		foreach ( array( 'seedpress_', '_site_transient_seedpress_', '_site_transient_timeout_seedpress_' ) as $prefix ) {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->sitemeta} WHERE meta_key LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) ); // phpcs:ignore WordPress.DB
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->sitemeta} WHERE meta_key LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) ); // phpcs:ignore WordPress.DB -- uninstall: a prepared DELETE of the plugin's rows; the table name is core's, not input.
 		}
 	}
 }
@@ -75,7 +75,13 @@ function remove_folder( string $dir ): void {
 $seedpress_state_dir = Worker_Supervisor::site_state_dir();
 Worker_Supervisor::for_site()->stop();
 if ( is_multisite() ) {
-	foreach ( get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) as $seedpress_site ) {
+	$seedpress_sites = get_sites(
+		array(
+			'fields' => 'ids',
+			'number' => 0,
+		)
+	);
+	foreach ( $seedpress_sites as $seedpress_site ) {
 		switch_to_blog( (int) $seedpress_site );
 		uninstall_site();
 		restore_current_blog();

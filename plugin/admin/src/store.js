@@ -50,7 +50,12 @@ const selectors = {
 	getError: ( state ) => state.error,
 };
 
-/** One GET whose answer's member `pick` lands in the state under `key`. */
+/**
+ * One GET whose answer's member `pick` lands in the state under `key`.
+ * @param {string}   key  Where the answer goes in the state.
+ * @param {string}   path The endpoint.
+ * @param {Function} pick Takes the answer, returns what to keep.
+ */
 const load =
 	( key, path, pick ) =>
 	async ( { dispatch } ) => {

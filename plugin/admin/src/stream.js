@@ -7,9 +7,9 @@ import apiFetch from '@wordpress/api-fetch';
 import { createParser } from 'eventsource-parser';
 
 /**
- * @param {Object}      body     The run's parameters.
- * @param {AbortSignal} signal   Aborts the request (the cancel button).
- * @param {Function}    onEvent  Called with each event's JSON object.
+ * @param {Object}      body    The run's parameters.
+ * @param {AbortSignal} signal  Aborts the request (the cancel button).
+ * @param {Function}    onEvent Called with each event's JSON object.
  * @return {Promise<Object|null>} The final event's result, or null when the stream ended without one.
  */
 export async function streamPosts( body, signal, onEvent ) {

@@ -40,7 +40,7 @@ final class Admin_Page {
 		$render = array( self::class, 'render' );
 		$top    = add_menu_page( __( 'SeedPress', 'seedpress' ), __( 'SeedPress', 'seedpress' ), 'manage_options', self::SLUG, $render, 'dashicons-database-add', 76 );
 		// The first submenu item repeats the parent's slug, so the menu's first entry is named "Dashboard".
-		$dash = add_submenu_page( self::SLUG, __( 'SeedPress Dashboard', 'seedpress' ), __( 'Dashboard', 'seedpress' ), 'manage_options', self::SLUG, $render );
+		$dash  = add_submenu_page( self::SLUG, __( 'SeedPress Dashboard', 'seedpress' ), __( 'Dashboard', 'seedpress' ), 'manage_options', self::SLUG, $render );
 		$gen   = add_submenu_page( self::SLUG, __( 'Generate', 'seedpress' ), __( 'Generate', 'seedpress' ), 'manage_options', 'seedpress-generate-posts', $render );
 		$tpl   = add_submenu_page( self::SLUG, __( 'Templates', 'seedpress' ), __( 'Templates', 'seedpress' ), 'manage_options', 'seedpress-templates', $render );
 		$hist  = add_submenu_page( self::SLUG, __( 'History', 'seedpress' ), __( 'History', 'seedpress' ), 'manage_options', 'seedpress-history', $render );
@@ -82,7 +82,7 @@ final class Admin_Page {
 			);
 			return;
 		}
-		$url  = plugins_url( 'admin/build/', Plugin::file() );
+		$url = plugins_url( 'admin/build/', Plugin::file() );
 		wp_enqueue_script( self::HANDLE, $url . 'index.js', $meta['dependencies'], $meta['version'], true );
 		// wp-scripts names the CSS imported by index.js "style-index" and builds its RTL twin beside it.
 		wp_enqueue_style( self::HANDLE, $url . 'style-index.css', array( 'wp-components' ), $meta['version'] );

@@ -214,9 +214,9 @@ final class Cache_Cleaner {
 	/**
 	 * @return list<int>
 	 */
-	private static function ids( mixed $list ): array {
+	private static function ids( mixed $values ): array {
 		$ids = array();
-		foreach ( (array) $list as $id ) {
+		foreach ( (array) $values as $id ) {
 			if ( is_int( $id ) || ( is_string( $id ) && ctype_digit( $id ) ) ) {
 				$ids[] = (int) $id;
 			}

@@ -108,7 +108,7 @@ final class Batches {
 	 */
 	public static function seconds_in( string $text ): int {
 		preg_match_all( '/(\d+) (hour|minute|second)s?/', $text, $matches, PREG_SET_ORDER );
-		return array_sum( array_map( static fn ( array $match ): int => (int) $match[1] * self::UNITS[ $match[2] ], $matches ) );
+		return array_sum( array_map( static fn ( array $found ): int => (int) $found[1] * self::UNITS[ $found[2] ], $matches ) );
 	}
 
 	/**

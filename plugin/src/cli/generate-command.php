@@ -119,7 +119,13 @@ final class Generate_Command extends Command {
 		}
 		$bar->finish();
 		$merged          = Batches::merge( $results );
-		$merged->batches = array_map( static fn ( object $result ): array => array( 'count' => $result->count ?? null, 'seed' => $result->seed ?? null ), $results );
+		$merged->batches = array_map(
+			static fn ( object $result ): array => array(
+				'count' => $result->count ?? null,
+				'seed'  => $result->seed ?? null,
+			),
+			$results
+		);
 		return $merged;
 	}
 

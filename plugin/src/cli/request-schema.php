@@ -50,7 +50,7 @@ final class Request_Schema {
 			return $schema;
 		}
 		$this->definitions ??= (array) $this->read( 'definitions.json' )['definitions'];
-		$name = (string) preg_replace( '/^(?:definitions)?#\/definitions\//', '', $schema['$ref'] );
+		$name                = (string) preg_replace( '/^(?:definitions)?#\/definitions\//', '', $schema['$ref'] );
 		if ( ! isset( $this->definitions[ $name ] ) ) {
 			throw new \RuntimeException( "schemas/definitions.json has no {$name}." );
 		}

@@ -36,7 +36,7 @@ final class Rest_Call {
 		$result   = rest_do_request( $request );
 		$response = is_wp_error( $result ) ? rest_convert_error_to_response( $result ) : rest_ensure_response( $result );
 		// What serve_request() applies after dispatch, and rest_do_request() does not: the error envelope.
-		$response = apply_filters( 'rest_post_dispatch', $response, rest_get_server(), $request );
+		$response = apply_filters( 'rest_post_dispatch', $response, rest_get_server(), $request ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook, applied as core's REST server applies it.
 		return self::data( $response );
 	}
 

@@ -36,11 +36,8 @@ final class Worker_Command {
 	 * ## EXAMPLES
 	 *
 	 *     wp seedpress worker start
-	 *
-	 * @param list<string>          $args       Unused.
-	 * @param array<string, string> $assoc_args Unused.
 	 */
-	public function start( array $args = array(), array $assoc_args = array() ): void {
+	public function start(): void {
 		$supervisor = $this->supervisor;
 		if ( null === $supervisor ) {
 			\WP_CLI::error( self::external_message() );
@@ -60,11 +57,8 @@ final class Worker_Command {
 	 * ## EXAMPLES
 	 *
 	 *     wp seedpress worker stop
-	 *
-	 * @param list<string>          $args       Unused.
-	 * @param array<string, string> $assoc_args Unused.
 	 */
-	public function stop( array $args = array(), array $assoc_args = array() ): void {
+	public function stop(): void {
 		if ( null === $this->supervisor ) {
 			\WP_CLI::error( self::external_message() );
 			return;

@@ -28,7 +28,7 @@ final class Nonce_Alias {
 		if ( ! Plugin::owns_route( self::requested_route( $wp ) ) ) {
 			return;
 		}
-		$_SERVER['HTTP_X_WP_NONCE'] = $_SERVER['HTTP_X_HOST_NONCE']; // phpcs:ignore WordPress.Security
+		$_SERVER['HTTP_X_WP_NONCE'] = $_SERVER['HTTP_X_HOST_NONCE']; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- passed on exactly as sent, as if it came as X-WP-Nonce; core verifies it.
 	}
 
 	/**
@@ -50,6 +50,6 @@ final class Nonce_Alias {
 		if ( $wp instanceof \WP && isset( $wp->query_vars['rest_route'] ) && is_string( $wp->query_vars['rest_route'] ) ) {
 			return $wp->query_vars['rest_route'];
 		}
-		return isset( $_GET['rest_route'] ) && is_string( $_GET['rest_route'] ) ? wp_unslash( $_GET['rest_route'] ) : ''; // phpcs:ignore WordPress.Security
+		return isset( $_GET['rest_route'] ) && is_string( $_GET['rest_route'] ) ? wp_unslash( $_GET['rest_route'] ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended,WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only compared with the plugin's routes, as core reads it to route the request.
 	}
 }

@@ -43,16 +43,16 @@ final class Response_Fields {
 		$tree = array();
 		foreach ( $names as $name ) {
 			$parts = explode( '.', $name );
+			$leaf  = array_pop( $parts );
 			$ref   = &$tree;
-			while ( count( $parts ) > 1 ) {
-				$next = array_shift( $parts );
+			foreach ( $parts as $next ) {
 				if ( true === ( $ref[ $next ] ?? null ) ) {
 					continue 2;
 				}
 				$ref[ $next ] = $ref[ $next ] ?? array();
 				$ref          = &$ref[ $next ];
 			}
-			$ref[ array_shift( $parts ) ] = true;
+			$ref[ $leaf ] = true;
 			unset( $ref );
 		}
 		return $tree;

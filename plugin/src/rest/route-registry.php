@@ -21,11 +21,11 @@ final class Route_Registry {
 	 * @return list<array{method: string, path: string, edition: string, schema: string, stream: bool, upload: bool, shell: bool}>
 	 */
 	public function routes(): array {
-		$raw      = is_readable( $this->manifest_file ) ? file_get_contents( $this->manifest_file ) : false;
+		$raw      = is_readable( $this->manifest_file ) ? file_get_contents( $this->manifest_file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own, not a URL.
 		$manifest = false === $raw ? null : json_decode( $raw, true );
 		if ( ! is_array( $manifest ) || ! isset( $manifest['routes'] ) || ! is_array( $manifest['routes'] ) ) {
 			// Without the manifest every call ends in not_found; the log says why.
-			error_log( sprintf( 'SeedPress: cannot read the routes manifest %s.', $this->manifest_file ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+			error_log( sprintf( 'SeedPress: cannot read the routes manifest %s.', $this->manifest_file ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a broken install, for the site's error log.
 			return array();
 		}
 		$routes = array();
@@ -59,7 +59,7 @@ final class Route_Registry {
 		foreach ( $this->routes() as $route ) {
 			$handler = $route['shell'] ? ( $shell_handlers[ $route['method'] . ' ' . $route['path'] ] ?? null ) : null;
 			if ( $route['shell'] && null === $handler ) {
-				error_log( sprintf( 'SeedPress: no shell handler for %s %s; the worker answers it alone.', $route['method'], $route['path'] ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+				error_log( sprintf( 'SeedPress: no shell handler for %s %s; the worker answers it alone.', $route['method'], $route['path'] ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a build fault, for the site's error log.
 			}
 			register_rest_route(
 				Plugin::NAMESPACE,

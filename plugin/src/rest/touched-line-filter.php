@@ -28,12 +28,12 @@ final class Touched_Line_Filter {
 	public const MARKER = ': seedpress-touched ';
 
 	/** Bytes at the start of a line that may still turn out to be the marker or a blank "\r\n" line. */
-	private string $held = '';
+	private string $held     = '';
 	private bool $line_start = true;
 	/** Whether the last line passed on was blank (or nothing was): the stream is between events. */
 	private bool $between_events = true;
 	/** Inside a touched line, after the marker: the JSON is collected up to the end of the line. */
-	private bool $capturing = false;
+	private bool $capturing  = false;
 	private string $captured = '';
 	/** The touched comment began between events, so the blank line that closes it is dropped with it. */
 	private bool $drop_blank = false;
@@ -133,7 +133,7 @@ final class Touched_Line_Filter {
 		$this->capturing  = false;
 		$this->line_start = true;
 		if ( ! is_array( $touched ) ) {
-			error_log( 'SeedPress: the worker sent a touched comment that is not a JSON object.' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+			error_log( 'SeedPress: the worker sent a touched comment that is not a JSON object.' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a worker fault, for the site's error log.
 			return;
 		}
 		foreach ( $touched as $kind => $ids ) {

@@ -81,6 +81,7 @@ final class Upload_Body {
 	 * A CURLOPT_READFUNCTION that sends head, file and tail in turn, then '' (the end).
 	 */
 	public function reader(): \Closure {
+		// phpcs:disable WordPress.WP.AlternativeFunctions -- the upload is read chunk by chunk as curl asks; WP_Filesystem reads a file only whole.
 		$sources = array( self::text_stream( $this->head ), fopen( $this->path, 'rb' ), self::text_stream( $this->tail ) );
 		return static function ( $curl, $stream, int $length ) use ( &$sources ): string {
 			while ( array() !== $sources ) {
@@ -105,5 +106,6 @@ final class Upload_Body {
 		fwrite( $stream, $text );
 		rewind( $stream );
 		return $stream;
+		// phpcs:enable WordPress.WP.AlternativeFunctions
 	}
 }

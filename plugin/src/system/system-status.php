@@ -198,7 +198,7 @@ final class System_Status {
 			return null !== $this->supervisor->status();
 		}
 		$host   = (string) ( wp_parse_url( $this->url )['host'] ?? '' );
-		$socket = @fsockopen( $host, $port, $errno, $errstr, 1.0 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- refused means not running.
+		$socket = @fsockopen( $host, $port, $errno, $errstr, 1.0 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged,WordPress.WP.AlternativeFunctions.file_system_operations_fsockopen -- a connect probe, not a file; refused means not running.
 		if ( false === $socket ) {
 			return false;
 		}

@@ -47,7 +47,7 @@ final class Handoff_Writer {
 				return 'the folder is not inside the uploads folder or cannot be made';
 			}
 			// 'x': created here or not at all, never overwritten; an existing file is the answer, not a warning.
-			$handle = @fopen( $path, 'xb' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions
+			$handle = @fopen( $path, 'xb' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged,WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- see above; WP_Filesystem has no create-only mode.
 			// A deletion in another request may remove the month folder it emptied right after wp_mkdir_p(): made again then.
 			if ( false !== $handle || is_dir( $folder ) || $attempt >= self::FOLDER_ATTEMPTS ) {
 				break;
@@ -60,7 +60,7 @@ final class Handoff_Writer {
 			return 'another file of that name is already in the uploads folder';
 		}
 		$filled = (bool) $fill( $handle );
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- the handle opened above.
 		fclose( $handle );
 		if ( ! $filled || hash_file( 'sha256', $path ) !== $sha256 ) {
 			wp_delete_file( $path );

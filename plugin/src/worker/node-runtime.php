@@ -158,10 +158,11 @@ final class Node_Runtime {
 		$candidates = array();
 		foreach ( $files as $file ) {
 			// open_basedir may forbid a directory; that is "not there".
-			if ( ! @is_file( $file ) || ! @is_executable( $file ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors
+			if ( ! @is_file( $file ) || ! @is_executable( $file ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- see above: the warning would only repeat the result.
 				continue;
 			}
-			$real = (string) ( realpath( $file ) ?: $file );
+			$real = realpath( $file );
+			$real = false === $real ? $file : $real;
 			if ( ! isset( $seen[ $real ] ) ) {
 				$seen[ $real ] = true;
 				$candidates[]  = $file;
@@ -259,12 +260,16 @@ final class Node_Runtime {
 	 * "20.19.2" from `node --version`, or null when it does not run.
 	 */
 	private static function read_version( string $binary ): ?string {
-		$process = @proc_open( array( $binary, '--version' ), array( 1 => array( 'pipe', 'w' ), 2 => array( 'file', '/dev/null', 'w' ) ), $pipes ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- a failure is reported as a message.
+		$streams = array(
+			1 => array( 'pipe', 'w' ),
+			2 => array( 'file', '/dev/null', 'w' ),
+		);
+		$process = @proc_open( array( $binary, '--version' ), $streams, $pipes ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged,WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- asking Node its version is the check; a failure is reported as a message.
 		if ( ! is_resource( $process ) ) {
 			return null;
 		}
 		$output = (string) stream_get_contents( $pipes[1] );
-		fclose( $pipes[1] );
+		fclose( $pipes[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a pipe.
 		$status = proc_close( $process );
 		return 0 === $status && preg_match( '/^v?(\d+\.\d+\.\d+)/', trim( $output ), $match ) ? $match[1] : null;
 	}

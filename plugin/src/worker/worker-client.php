@@ -44,6 +44,7 @@ final class Worker_Client {
 		$asked     = false;
 		$streaming = false;
 
+		// phpcs:disable WordPress.WP.AlternativeFunctions -- the answer reaches the client as it arrives and an upload is streamed from disk, which the WordPress HTTP API cannot do.
 		$handle = curl_init( rtrim( $this->base_url, '/' ) . $target );
 		curl_setopt_array(
 			$handle,
@@ -112,6 +113,7 @@ final class Worker_Client {
 		$error        = curl_error( $handle );
 		$connect_time = (float) curl_getinfo( $handle, CURLINFO_CONNECT_TIME );
 		unset( $handle );
+		// phpcs:enable WordPress.WP.AlternativeFunctions
 
 		if ( false === $ok || 0 !== $errno ) {
 			$never_connected = in_array( $errno, array( CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST ), true )

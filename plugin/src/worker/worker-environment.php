@@ -34,9 +34,10 @@ final class Worker_Environment {
 	 */
 	public static function from_site(): array {
 		global $wpdb;
-		$host = self::host_and_port( (string) DB_HOST );
-		$env  = array(
-			'PATH'        => (string) ( getenv( 'PATH' ) ?: '/usr/local/bin:/usr/bin:/bin' ),
+		$host   = self::host_and_port( (string) DB_HOST );
+		$path   = (string) getenv( 'PATH' );
+		$env    = array(
+			'PATH'        => '' === $path ? '/usr/local/bin:/usr/bin:/bin' : $path,
 			'NODE_ENV'    => 'production',
 			'DB_HOST'     => $host['host'],
 			'DB_PORT'     => (string) $host['port'],

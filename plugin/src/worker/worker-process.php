@@ -31,8 +31,8 @@ final class Worker_Process {
 	 * @return int|null The worker's pid.
 	 */
 	public function spawn( string $node, array $env, string $log ): ?int {
-		$bash    = is_executable( '/bin/bash' );
-		$script  = ( $bash ? 'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" ;; esac; done 2>/dev/null;' : '' )
+		$bash   = is_executable( '/bin/bash' );
+		$script = ( $bash ? 'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" ;; esac; done 2>/dev/null;' : '' )
 			. ' if command -v setsid >/dev/null 2>&1; then set -- setsid "$@"; fi;'
 			. ' "$@" 3>&1 </dev/null >>"$SEEDPRESS_WORKER_LOG" 2>&1 &';
 		// setsid forks when it leads its process group, so $! may name a process that is gone at
@@ -41,7 +41,12 @@ final class Worker_Process {
 		// semi-spaces, and gc() for the collection after work (worker/src/platform/idle-collection.ts).
 		$command = array( $bash ? '/bin/bash' : '/bin/sh', '-c', $script, 'seedpress-worker', '/bin/sh', '-c', 'echo $$ >&3; exec 3>&-; exec "$@"', 'seedpress-worker', $node, '--max-old-space-size=192', '--max-semi-space-size=4', '--expose-gc', $this->script );
 		$env    += array( 'SEEDPRESS_WORKER_LOG' => $log );
-		$process = proc_open( $command, array( 0 => array( 'file', '/dev/null', 'r' ), 1 => array( 'pipe', 'w' ), 2 => array( 'file', '/dev/null', 'w' ) ), $pipes, dirname( $this->script ), $env );
+		$streams = array(
+			0 => array( 'file', '/dev/null', 'r' ),
+			1 => array( 'pipe', 'w' ),
+			2 => array( 'file', '/dev/null', 'w' ),
+		);
+		$process = proc_open( $command, $streams, $pipes, dirname( $this->script ), $env ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the plugin runs its worker itself; Node_Runtime says so when proc_open is disabled.
 		if ( ! is_resource( $process ) ) {
 			return null;
 		}
@@ -97,9 +102,12 @@ final class Worker_Process {
 		if ( function_exists( 'posix_kill' ) ) {
 			posix_kill( $pid, 15 );
 		} else {
-			proc_close( proc_open( array( 'kill', (string) $pid ), array(), $pipes ) );
+			proc_close( proc_open( array( 'kill', (string) $pid ), array(), $pipes ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- signals the worker where PHP has no posix_kill().
 		}
-		for ( $i = 0; $i < 50 && self::is_any_worker( $pid ); $i++ ) {
+		for ( $i = 0; $i < 50; $i++ ) {
+			if ( ! self::is_any_worker( $pid ) ) {
+				break;
+			}
 			usleep( 100000 );
 		}
 		if ( self::is_any_worker( $pid ) && function_exists( 'posix_kill' ) ) {
@@ -108,7 +116,7 @@ final class Worker_Process {
 	}
 
 	public static function listens( int $port ): bool {
-		$socket = @fsockopen( '127.0.0.1', $port, $errno, $errstr, 0.5 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- refused means not yet.
+		$socket = @fsockopen( '127.0.0.1', $port, $errno, $errstr, 0.5 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged,WordPress.WP.AlternativeFunctions.file_system_operations_fsockopen -- a connect probe, not a file; refused means not yet.
 		if ( false === $socket ) {
 			return false;
 		}

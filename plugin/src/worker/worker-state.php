@@ -28,7 +28,11 @@ final class Worker_State {
 		if ( ! wp_mkdir_p( $this->dir ) ) {
 			return false;
 		}
-		foreach ( array( '.htaccess' => "Require all denied\nDeny from all\n", 'index.php' => "<?php\n// Silence is golden.\n" ) as $name => $content ) {
+		$guards = array(
+			'.htaccess' => "Require all denied\nDeny from all\n",
+			'index.php' => "<?php\n// Silence is golden.\n",
+		);
+		foreach ( $guards as $name => $content ) {
 			if ( ! is_file( $this->dir . '/' . $name ) ) {
 				file_put_contents( $this->dir . '/' . $name, $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local state file.
 			}
@@ -52,11 +56,15 @@ final class Worker_State {
 	}
 
 	public function write( int $pid, int $port ): void {
-		file_put_contents( $this->dir . '/worker.json', (string) wp_json_encode( array( 'pid' => $pid, 'port' => $port ) ), LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local state file.
+		$state = array(
+			'pid'  => $pid,
+			'port' => $port,
+		);
+		file_put_contents( $this->dir . '/worker.json', (string) wp_json_encode( $state ), LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local state file.
 	}
 
 	public function forget(): void {
-		@unlink( $this->dir . '/worker.json' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- already gone is fine.
+		@unlink( $this->dir . '/worker.json' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged,WordPress.WP.AlternativeFunctions.unlink_unlink -- already gone is fine; wp_delete_file() would run other plugins' filters on a file that is no upload.
 	}
 
 	/**
@@ -125,7 +133,8 @@ final class Worker_State {
 		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- see above.
 
 		$errors = array();
-		foreach ( preg_split( '/\R/', $tail ) ?: array() as $line ) {
+		$lines  = preg_split( '/\R/', $tail );
+		foreach ( false === $lines ? array() : $lines as $line ) {
 			$error = self::error_in( $line );
 			if ( null !== $error ) {
 				$errors[] = $error;

@@ -1,6 +1,6 @@
 /**
  * A custom field as a field plugin defines it, normalised by the PHP shell's adapters
- * (plugin/src/fields/*.adapter.php) into the host context. schemas/host-context.json is the authority.
+ * (plugin/src/fields/*-adapter.php) into the host context. schemas/host-context.json is the authority.
  */
 export type FieldPluginSlug = 'acf' | 'meta-box' | 'pods' | 'jetengine' | 'cmb2' | 'carbon-fields';
 

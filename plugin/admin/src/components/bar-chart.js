@@ -6,11 +6,11 @@ import { Card, CardBody, CardHeader } from '@wordpress/components';
 
 /**
  * @param {Object}                                                  props
- * @param {string}                                                  props.id      Id of the heading (names the table).
- * @param {string}                                                  props.title   The heading.
- * @param {string}                                                  props.column  The value column's header.
- * @param {string}                                                  props.kind    Header of the label column.
- * @param {Array<{label: string, value: number, display?: string}>} props.rows    One bar each.
+ * @param {string}                                                  props.id     Id of the heading (names the table).
+ * @param {string}                                                  props.title  The heading.
+ * @param {string}                                                  props.column The value column's header.
+ * @param {string}                                                  props.kind   Header of the label column.
+ * @param {Array<{label: string, value: number, display?: string}>} props.rows   One bar each.
  */
 export default function BarChart( { id, title, kind, column, rows } ) {
 	const max = Math.max( 1, ...rows.map( ( r ) => r.value ) );
@@ -23,10 +23,14 @@ export default function BarChart( { id, title, kind, column, rows } ) {
 				<div className="seedpress-bars" aria-hidden="true">
 					{ rows.map( ( r ) => (
 						<div key={ r.label } className="seedpress-bar">
-							<span className="seedpress-bar-label">{ r.label }</span>
+							<span className="seedpress-bar-label">
+								{ r.label }
+							</span>
 							<span
 								className="seedpress-bar-fill"
-								style={ { width: `${ ( r.value / max ) * 100 }%` } }
+								style={ {
+									width: `${ ( r.value / max ) * 100 }%`,
+								} }
 							/>
 							<span className="seedpress-bar-value">
 								{ r.display ?? r.value }
@@ -34,7 +38,10 @@ export default function BarChart( { id, title, kind, column, rows } ) {
 						</div>
 					) ) }
 				</div>
-				<table className="widefat striped screen-reader-text" aria-labelledby={ id }>
+				<table
+					className="widefat striped screen-reader-text"
+					aria-labelledby={ id }
+				>
 					<thead>
 						<tr>
 							<th scope="col">{ kind }</th>

@@ -8,7 +8,15 @@ import {
 	RangeControl,
 } from '@wordpress/components';
 
-export function NumberField( { label, value, onChange, min, max, help, disabled } ) {
+export function NumberField( {
+	label,
+	value,
+	onChange,
+	min,
+	max,
+	help,
+	disabled,
+} ) {
 	return (
 		<TextControl
 			__nextHasNoMarginBottom
@@ -27,7 +35,11 @@ export function NumberField( { label, value, onChange, min, max, help, disabled 
 
 export function Select( props ) {
 	return (
-		<SelectControl __nextHasNoMarginBottom __next40pxDefaultSize { ...props } />
+		<SelectControl
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			{ ...props }
+		/>
 	);
 }
 
@@ -47,7 +59,12 @@ export function Percent( props ) {
 	);
 }
 
-/** An integer within [min, max], or null. */
+/**
+ * An integer within [min, max], or null.
+ * @param {*}      value What the field holds.
+ * @param {number} min   Lowest allowed.
+ * @param {number} max   Highest allowed.
+ */
 export function intIn( value, min, max ) {
 	const number = Number( value );
 	return Number.isInteger( number ) && number >= min && number <= max

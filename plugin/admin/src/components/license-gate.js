@@ -34,7 +34,9 @@ export default function LicenseGate( { children } ) {
 					<p>{ license.message }</p>
 					<Button
 						variant="primary"
-						href={ `${ window.seedpressAdmin?.adminUrl ?? '/wp-admin/' }admin.php?page=seedpress-license` }
+						href={ `${
+							window.seedpressAdmin?.adminUrl ?? '/wp-admin/'
+						}admin.php?page=seedpress-license` }
 					>
 						{ __( 'Activate a license', 'seedpress' ) }
 					</Button>

@@ -15,7 +15,11 @@ export default function OutcomeNotice( { outcome, onRemove } ) {
 	);
 }
 
-/** Hands a request's outcome to `onDone`: its message, or the failure's. */
+/**
+ * Hands a request's outcome to `onDone`: its message, or the failure's.
+ * @param {Promise<Object>} request The API call under way.
+ * @param {Function}        onDone  Takes `{status, message}`.
+ */
 export function reportOutcome( request, onDone ) {
 	return request.then(
 		( answer ) =>

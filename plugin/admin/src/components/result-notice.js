@@ -45,7 +45,13 @@ export default function ResultNotice( { request, children } ) {
 	);
 }
 
-/** A form's submit button, busy while its request runs, and the request's outcome below it. */
+/**
+ * A form's submit button, busy while its request runs, and the request's outcome below it.
+ * @param {Object}               props
+ * @param {Promise<Object>|null} props.request  The request under way, if any.
+ * @param {boolean}              props.valid    Whether the form may be sent.
+ * @param {*}                    props.children The button's label.
+ */
 export function SubmitWithResult( { request, valid = true, children } ) {
 	return (
 		<>

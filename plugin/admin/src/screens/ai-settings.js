@@ -5,7 +5,14 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
-import { Button, Card, CardBody, CardHeader, Spinner, TextControl } from '@wordpress/components';
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	Spinner,
+	TextControl,
+} from '@wordpress/components';
 import { Select, Toggle } from '../components/fields';
 import ResultNotice from '../components/result-notice';
 import { useRequest } from '../components/use-request';
@@ -55,7 +62,10 @@ export default function AiSettings() {
 			<CardBody>
 				<form onSubmit={ submit }>
 					<Toggle
-						label={ __( 'Ask an AI provider about unclear fields', 'seedpress' ) }
+						label={ __(
+							'Ask an AI provider about unclear fields',
+							'seedpress'
+						) }
 						checked={ !! settings.enabled }
 						onChange={ set( 'enabled' ) }
 						disabled={ busy }
@@ -63,10 +73,12 @@ export default function AiSettings() {
 					<Select
 						label={ __( 'Provider', 'seedpress' ) }
 						value={ settings.provider }
-						options={ Object.entries( PROVIDERS ).map( ( [ value, label ] ) => ( {
-							value,
-							label,
-						} ) ) }
+						options={ Object.entries( PROVIDERS ).map(
+							( [ value, label ] ) => ( {
+								value,
+								label,
+							} )
+						) }
 						onChange={ ( value ) => {
 							set( 'provider' )( value );
 							setKey( '' );
@@ -83,7 +95,10 @@ export default function AiSettings() {
 							masked
 								? sprintf(
 										/* translators: %s: the stored key, masked. */
-										__( 'Stored: %s. Leave empty to keep it.', 'seedpress' ),
+										__(
+											'Stored: %s. Leave empty to keep it.',
+											'seedpress'
+										),
 										masked
 								  )
 								: __( 'No key stored.', 'seedpress' )
@@ -92,14 +107,21 @@ export default function AiSettings() {
 						onChange={ setKey }
 						disabled={ busy }
 					/>
-					<Button variant="primary" type="submit" isBusy={ save.running } disabled={ busy }>
+					<Button
+						variant="primary"
+						type="submit"
+						isBusy={ save.running }
+						disabled={ busy }
+					>
 						{ __( 'Save AI settings', 'seedpress' ) }
 					</Button>
 					<Button
 						variant="secondary"
 						isBusy={ test.running }
 						disabled={ busy }
-						onClick={ () => test.send( '/seedpress/v1/settings/ai/test', {} ) }
+						onClick={ () =>
+							test.send( '/seedpress/v1/settings/ai/test', {} )
+						}
 					>
 						{ __( 'Test connection', 'seedpress' ) }
 					</Button>
@@ -107,7 +129,12 @@ export default function AiSettings() {
 						variant="secondary"
 						isBusy={ clear.running }
 						disabled={ busy }
-						onClick={ () => clear.send( '/seedpress/v1/settings/ai/clear-cache', {} ) }
+						onClick={ () =>
+							clear.send(
+								'/seedpress/v1/settings/ai/clear-cache',
+								{}
+							)
+						}
 					>
 						{ __( 'Clear AI answers', 'seedpress' ) }
 					</Button>

@@ -7,28 +7,46 @@ import { Select, Toggle } from '../components/fields';
 import { useFetched } from '../components/use-fetched';
 import { ChooseOptions } from './templates-editor-fields';
 
-/** The custom fields detected for a post type, as one list. */
+/**
+ * The custom fields detected for a post type, as one list.
+ * @param {string} postType Post type slug.
+ */
 export function usePostFields( postType ) {
 	const fields = useFetched(
 		`/seedpress/v1/templates/fields/${ encodeURIComponent( postType ) }`,
 		( answer ) =>
 			Object.values( answer.custom_fields ?? {} ).flatMap( ( group ) =>
-				group.fields.map( ( field ) => ( { ...field, group: group.group_title } ) )
+				group.fields.map( ( field ) => ( {
+					...field,
+					group: group.group_title,
+				} ) )
 			),
 		[]
 	);
 	return fields ?? [];
 }
 
-/** The request's field_config: only the fields given a mode here, each with its setting. */
+/**
+ * The request's field_config: only the fields given a mode here, each with its setting.
+ * @param {Object} settings Each field's mode and setting, by field key.
+ */
 export function fieldConfig( settings ) {
 	const custom = Object.fromEntries(
-		Object.entries( settings ).filter( ( [ , setting ] ) => setting.mode !== '' )
+		Object.entries( settings ).filter(
+			( [ , setting ] ) => setting.mode !== ''
+		)
 	);
 	return Object.keys( custom ).length > 0 ? { custom_fields: custom } : null;
 }
 
-export default function FieldOptions( { fields, populate, onPopulate, modes, onModes, disabled } ) {
+export default function FieldOptions( {
+	fields,
+	populate,
+	onPopulate,
+	modes,
+	onModes,
+	disabled,
+} ) {
 	const labels = {
 		'': __( 'As the template decides', 'seedpress' ),
 		create: __( 'Generate', 'seedpress' ),
@@ -53,7 +71,12 @@ export default function FieldOptions( { fields, populate, onPopulate, modes, onM
 				disabled={ disabled }
 			/>
 			{ populate && fields.length === 0 && (
-				<p>{ __( 'No custom fields were detected for this post type.', 'seedpress' ) }</p>
+				<p>
+					{ __(
+						'No custom fields were detected for this post type.',
+						'seedpress'
+					) }
+				</p>
 			) }
 			{ populate &&
 				fields.map( ( field ) => (
@@ -66,10 +89,12 @@ export default function FieldOptions( { fields, populate, onPopulate, modes, onM
 								field.type
 							) }
 							value={ settingOf( field ).mode }
-							options={ [ '', ...field.modes ].map( ( value ) => ( {
-								value,
-								label: labels[ value ] ?? value,
-							} ) ) }
+							options={ [ '', ...field.modes ].map(
+								( value ) => ( {
+									value,
+									label: labels[ value ] ?? value,
+								} )
+							) }
 							onChange={ setMode( field ) }
 							disabled={ disabled }
 						/>
@@ -77,7 +102,10 @@ export default function FieldOptions( { fields, populate, onPopulate, modes, onM
 							<ChooseOptions
 								setting={ settingOf( field ) }
 								onChange={ ( setting ) =>
-									onModes( { ...modes, [ field.key ]: setting } )
+									onModes( {
+										...modes,
+										[ field.key ]: setting,
+									} )
 								}
 							/>
 						) }

@@ -5,13 +5,22 @@
 import { __ } from '@wordpress/i18n';
 import { useState } from '@wordpress/element';
 import { TextControl } from '@wordpress/components';
-import { NumberField, Percent, Select, Toggle, intIn } from '../components/fields';
+import {
+	NumberField,
+	Percent,
+	Select,
+	Toggle,
+	intIn,
+} from '../components/fields';
 import { SubmitWithResult } from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import { providerOptions } from './generate-users';
 import { fieldSetter } from '../components/field-setter';
 
-/** "12, 15 18" → [12, 15, 18]; null when anything else is in the text. */
+/**
+ * "12, 15 18" → [12, 15, 18]; null when anything else is in the text.
+ * @param {string} text What the user typed.
+ */
 export function parseIds( text ) {
 	const parts = text.split( /[\s,]+/ ).filter( Boolean );
 	const ids = parts.map( Number );
@@ -91,7 +100,10 @@ export default function GenerateComments( { postTypes, providers, defaults } ) {
 				label={ __( 'At most, per post', 'seedpress' ) }
 				help={
 					min && max && min > max
-						? __( 'At most must not be below at least.', 'seedpress' )
+						? __(
+								'At most must not be below at least.',
+								'seedpress'
+						  )
 						: __( 'From 1 to 100.', 'seedpress' )
 				}
 				min={ 1 }

@@ -23,7 +23,10 @@ import { store } from '../store';
 import { streamPosts } from '../stream';
 import RunSummary from './run-summary';
 import PostOptions, { defaultTemplate, usePostCatalog } from './post-options';
-import TaxonomyOptions, { taxonomyConfig, usePostTaxonomies } from './taxonomy-options';
+import TaxonomyOptions, {
+	taxonomyConfig,
+	usePostTaxonomies,
+} from './taxonomy-options';
 import FieldOptions, { fieldConfig, usePostFields } from './field-options';
 import { fieldSetter } from '../components/field-setter';
 
@@ -137,7 +140,8 @@ export default function GeneratePosts( { defaults = {} } ) {
 		if ( Object.keys( config ).length > 0 ) {
 			body.taxonomy_config = config;
 		}
-		const chosenFields = form.populate_custom_fields && fieldConfig( fieldModes );
+		const chosenFields =
+			form.populate_custom_fields && fieldConfig( fieldModes );
 		if ( chosenFields ) {
 			body.field_config = chosenFields;
 		}
@@ -341,7 +345,11 @@ export default function GeneratePosts( { defaults = {} } ) {
 	);
 }
 
-/** The request of a run: only what applies, numbers as numbers, empty choices left to the site. */
+/**
+ * The request of a run: only what applies, numbers as numbers, empty choices left to the site.
+ * @param {Object} form  The form's values.
+ * @param {number} count Posts in this request.
+ */
 function runBody( form, count ) {
 	const body = { ...form, count, template_id: Number( form.template_id ) };
 	const unset = [];
@@ -352,12 +360,23 @@ function runBody( form, count ) {
 		unset.push( 'locale' );
 	}
 	if ( ! form.set_featured_image ) {
-		unset.push( 'image_provider', 'download_images', 'image_category', 'image_width', 'image_height' );
+		unset.push(
+			'image_provider',
+			'download_images',
+			'image_category',
+			'image_width',
+			'image_height'
+		);
 	} else {
 		body.image_width = Number( form.image_width );
 		body.image_height = Number( form.image_height );
 		if ( ! form.download_images ) {
-			unset.push( 'image_provider', 'image_category', 'image_width', 'image_height' );
+			unset.push(
+				'image_provider',
+				'image_category',
+				'image_width',
+				'image_height'
+			);
 		} else if ( ! form.image_category ) {
 			unset.push( 'image_category' );
 		}

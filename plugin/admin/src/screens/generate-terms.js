@@ -11,7 +11,11 @@ import { useRequest } from '../components/use-request';
 import { useFetched } from '../components/use-fetched';
 import { fieldSetter } from '../components/field-setter';
 
-/** Terms a tree of this depth and breadth holds: breadth + breadth² + … + breadth^depth. */
+/**
+ * Terms a tree of this depth and breadth holds: breadth + breadth² + … + breadth^depth.
+ * @param {number} depth   Levels of the tree.
+ * @param {number} breadth Children of each term.
+ */
 export function treeSize( depth, breadth ) {
 	let total = 0;
 	for ( let level = 1; level <= depth; level++ ) {
@@ -91,7 +95,10 @@ export default function GenerateTerms( { defaults } ) {
 						disabled={ request.running }
 					/>
 					<NumberField
-						label={ __( 'Breadth (children per term)', 'seedpress' ) }
+						label={ __(
+							'Breadth (children per term)',
+							'seedpress'
+						) }
 						min={ 1 }
 						max={ 10 }
 						value={ form.breadth }

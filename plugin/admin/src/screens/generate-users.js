@@ -74,9 +74,15 @@ export default function GenerateUsers( { defaults, providers } ) {
 				options={ [
 					{
 						value: '',
-						label: __( 'Random from the allowed roles', 'seedpress' ),
+						label: __(
+							'Random from the allowed roles',
+							'seedpress'
+						),
 					},
-					...roles.map( ( r ) => ( { value: r.slug, label: r.name } ) ),
+					...roles.map( ( r ) => ( {
+						value: r.slug,
+						label: r.name,
+					} ) ),
 				] }
 				onChange={ set( 'role' ) }
 				disabled={ request.running }
@@ -112,7 +118,10 @@ export default function GenerateUsers( { defaults, providers } ) {
 				/>
 			) }
 			<Toggle
-				label={ __( 'Delete the users generated before first', 'seedpress' ) }
+				label={ __(
+					'Delete the users generated before first',
+					'seedpress'
+				) }
 				checked={ form.delete_existing }
 				onChange={ set( 'delete_existing' ) }
 				disabled={ request.running }
@@ -124,7 +133,10 @@ export default function GenerateUsers( { defaults, providers } ) {
 	);
 }
 
-/** The image providers, those lacking their key disabled. */
+/**
+ * The image providers, those lacking their key disabled.
+ * @param {Object} providers Each provider's status, by name.
+ */
 export function providerOptions( providers ) {
 	return Object.entries( providers ).map( ( [ value, p ] ) => ( {
 		value,

@@ -32,7 +32,10 @@ const EDIT_SCREENS = {
 	],
 };
 
-/** The wp-admin address that edits the entry's item, or null for an unknown type. */
+/**
+ * The wp-admin address that edits the entry's item, or null for an unknown type.
+ * @param {Object} entry A history entry.
+ */
 export function contentLink( entry ) {
 	const screen = EDIT_SCREENS[ entry.content_type ];
 	if ( ! screen ) {

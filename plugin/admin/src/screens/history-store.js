@@ -11,7 +11,10 @@ import { STORE_NAME as ADMIN_STORE } from '../store';
 const API = '/seedpress/v1';
 const keyOf = ( query ) => JSON.stringify( query );
 
-/** Sends one request, then has every page and the Dashboard's totals read again. */
+/**
+ * Sends one request, then has every page and the Dashboard's totals read again.
+ * @param {Object} request apiFetch() options.
+ */
 const mutate =
 	( request ) =>
 	async ( { dispatch, registry } ) => {
@@ -37,7 +40,11 @@ const actions = {
 	clear: () => mutate( { path: `${ API }/history/clear`, method: 'DELETE' } ),
 	deleteAll: () =>
 		mutate( { path: `${ API }/cleanup/all`, method: 'DELETE' } ),
-	/** Posts of one type go with the related content chosen; terms, users, comments for good. */
+	/**
+	 * Posts of one type go with the related content chosen; terms, users, comments for good.
+	 * @param {string} type    Content type.
+	 * @param {Object} options What else goes with it.
+	 */
 	deleteGenerated: ( type, options ) =>
 		mutate(
 			type === 'post'
@@ -75,7 +82,11 @@ function reducer( state = { pages: {} }, action ) {
 }
 
 const selectors = {
-	/** `{history, total}`, `{error}`, or undefined while loading. */
+	/**
+	 * `{history, total}`, `{error}`, or undefined while loading.
+	 * @param {Object} state The store's state.
+	 * @param {Object} query The page's query.
+	 */
 	getPage: ( state, query ) => state.pages[ keyOf( query ) ],
 };
 

@@ -22,7 +22,10 @@ export default function HistoryTools( { onDone } ) {
 	const [ asking, setAsking ] = useState( null );
 	const [ busy, setBusy ] = useState( false );
 
-	/** Runs a request, then shows its message (or failure) in the screen's Notice. */
+	/**
+	 * Runs a request, then shows its message (or failure) in the screen's Notice.
+	 * @param {Function} request Starts the API call; returns its promise.
+	 */
 	const run = async ( request ) => {
 		setBusy( true );
 		try {

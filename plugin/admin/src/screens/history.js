@@ -5,7 +5,7 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useSelect, useDispatch } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { useMemo, useState } from '@wordpress/element';
 import { CheckboxControl, Notice } from '@wordpress/components';
 import { DataViews } from '@wordpress/dataviews';
 import DialogButtons from '../components/dialog-buttons';
@@ -96,7 +96,10 @@ function EntryTitle( { item } ) {
 	return link ? <a href={ link }>{ title }</a> : title;
 }
 
-/** The query the API pages by: the type filter, then limit and offset from the view's page. */
+/**
+ * The query the API pages by: the type filter, then limit and offset from the view's page.
+ * @param {Object} view The DataViews view.
+ */
 function queryOf( view ) {
 	const type = view.filters?.find(
 		( filter ) => filter.field === 'content_type' && filter.value
@@ -111,10 +114,10 @@ function queryOf( view ) {
 export default function History() {
 	const [ view, setView ] = useState( DEFAULT_VIEW );
 	const [ notice, setNotice ] = useState( null );
-	const query = queryOf( view );
+	const query = useMemo( () => queryOf( view ), [ view ] );
 	const page = useSelect(
 		( select ) => select( store ).getPage( query ),
-		[ JSON.stringify( query ) ]
+		[ query ]
 	);
 	const total = page?.total ?? 0;
 	const actions = [

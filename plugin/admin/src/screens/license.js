@@ -4,7 +4,14 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
-import { Button, Card, CardBody, Notice, Spinner, TextControl } from '@wordpress/components';
+import {
+	Button,
+	Card,
+	CardBody,
+	Notice,
+	Spinner,
+	TextControl,
+} from '@wordpress/components';
 import ResultNotice from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 
@@ -30,7 +37,9 @@ export default function License() {
 	const activate = ( event ) => {
 		event.preventDefault();
 		if ( KEY.test( key ) ) {
-			act( '/seedpress/v1/license/activate', { license_key: key.toUpperCase() } );
+			act( '/seedpress/v1/license/activate', {
+				license_key: key.toUpperCase(),
+			} );
 		}
 	};
 	if ( ! license ) {
@@ -51,7 +60,10 @@ export default function License() {
 			) }
 			<Card className="seedpress-form">
 				<CardBody>
-					<Notice status={ license.valid ? 'success' : 'warning' } isDismissible={ false }>
+					<Notice
+						status={ license.valid ? 'success' : 'warning' }
+						isDismissible={ false }
+					>
 						{ license.message }
 					</Notice>
 					<dl className="seedpress-license">
@@ -64,7 +76,10 @@ export default function License() {
 								<dt>{ __( 'Customer', 'seedpress' ) }</dt>
 								<dd>{ license.customer }</dd>
 								<dt>{ __( 'Expires', 'seedpress' ) }</dt>
-								<dd>{ license.expires ?? __( 'Never', 'seedpress' ) }</dd>
+								<dd>
+									{ license.expires ??
+										__( 'Never', 'seedpress' ) }
+								</dd>
 							</>
 						) }
 						<dt>{ __( 'Site fingerprint', 'seedpress' ) }</dt>
@@ -75,7 +90,9 @@ export default function License() {
 							<Button
 								variant="secondary"
 								disabled={ request.running }
-								onClick={ () => act( '/seedpress/v1/license/refresh', {} ) }
+								onClick={ () =>
+									act( '/seedpress/v1/license/refresh', {} )
+								}
 							>
 								{ __( 'Check again', 'seedpress' ) }
 							</Button>
@@ -83,7 +100,12 @@ export default function License() {
 								variant="secondary"
 								isDestructive
 								disabled={ request.running }
-								onClick={ () => act( '/seedpress/v1/license/deactivate', {} ) }
+								onClick={ () =>
+									act(
+										'/seedpress/v1/license/deactivate',
+										{}
+									)
+								}
 							>
 								{ __( 'Deactivate on this site', 'seedpress' ) }
 							</Button>
@@ -96,7 +118,10 @@ export default function License() {
 								label={ __( 'License key', 'seedpress' ) }
 								help={ sprintf(
 									/* translators: %s: the key's pattern. */
-									__( 'Four groups of four letters or digits: %s', 'seedpress' ),
+									__(
+										'Four groups of four letters or digits: %s',
+										'seedpress'
+									),
 									'XXXX-XXXX-XXXX-XXXX'
 								) }
 								value={ key }
@@ -106,7 +131,9 @@ export default function License() {
 							<Button
 								variant="primary"
 								type="submit"
-								disabled={ ! KEY.test( key ) || request.running }
+								disabled={
+									! KEY.test( key ) || request.running
+								}
 								isBusy={ request.running }
 							>
 								{ __( 'Activate', 'seedpress' ) }

@@ -4,7 +4,13 @@
 import { __ } from '@wordpress/i18n';
 import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
-import { Button, Card, CardBody, CardHeader, Spinner } from '@wordpress/components';
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	Spinner,
+} from '@wordpress/components';
 import { NumberField, Select, intIn } from '../components/fields';
 import ResultNotice from '../components/result-notice';
 import { useRequest } from '../components/use-request';
@@ -13,7 +19,12 @@ import { fieldSetter } from '../components/field-setter';
 
 export default function DownloadImages( { onDone } ) {
 	const [ catalog, setCatalog ] = useState( null );
-	const [ form, setForm ] = useState( { count: 5, provider: '', category: '', width: 1200 } );
+	const [ form, setForm ] = useState( {
+		count: 5,
+		provider: '',
+		category: '',
+		width: 1200,
+	} );
 	const request = useRequest();
 	useEffect( () => {
 		apiFetch( { path: '/seedpress/v1/image-providers' } ).then(
@@ -73,9 +84,12 @@ export default function DownloadImages( { onDone } ) {
 							value={ form.category }
 							options={ [
 								{ value: '', label: __( 'Any', 'seedpress' ) },
-								...Object.entries( catalog.categories ?? {} ).map(
-									( [ value, label ] ) => ( { value, label } )
-								),
+								...Object.entries(
+									catalog.categories ?? {}
+								).map( ( [ value, label ] ) => ( {
+									value,
+									label,
+								} ) ),
 							] }
 							onChange={ set( 'category' ) }
 							disabled={ request.running }

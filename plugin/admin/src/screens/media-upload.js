@@ -4,7 +4,14 @@
  */
 import { __ } from '@wordpress/i18n';
 import { useState } from '@wordpress/element';
-import { Button, Card, CardBody, CardHeader, FormFileUpload, TextControl } from '@wordpress/components';
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	FormFileUpload,
+	TextControl,
+} from '@wordpress/components';
 import ResultNotice from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 
@@ -24,7 +31,10 @@ export default function UploadFiles( { onDone } ) {
 	};
 	const fromUrl = async ( event ) => {
 		event.preventDefault();
-		if ( url && ( await request.send( '/seedpress/v1/media/upload-url', { url } ) ) ) {
+		if (
+			url &&
+			( await request.send( '/seedpress/v1/media/upload-url', { url } ) )
+		) {
 			setUrl( '' );
 			onDone();
 		}
@@ -43,7 +53,10 @@ export default function UploadFiles( { onDone } ) {
 				>
 					{ __( 'Upload a file…', 'seedpress' ) }
 				</FormFileUpload>
-				<form onSubmit={ fromUrl } className="seedpress-tab-form seedpress-upload-url">
+				<form
+					onSubmit={ fromUrl }
+					className="seedpress-tab-form seedpress-upload-url"
+				>
 					<TextControl
 						__nextHasNoMarginBottom
 						__next40pxDefaultSize

@@ -16,7 +16,10 @@ const IMAGE_FIELDS = [
 		id: 'thumbnail',
 		label: __( 'Image', 'seedpress' ),
 		render: ( { item } ) => (
-			<img src={ item.medium ?? item.thumbnail ?? item.url } alt={ item.title } />
+			<img
+				src={ item.medium ?? item.thumbnail ?? item.url }
+				alt={ item.title }
+			/>
 		),
 		enableSorting: false,
 	},
@@ -36,7 +39,9 @@ const IMAGE_FIELDS = [
 		label: __( 'Origin', 'seedpress' ),
 		render: ( { item } ) =>
 			item.generated ? (
-				<span className="seedpress-badge">{ __( 'Generated', 'seedpress' ) }</span>
+				<span className="seedpress-badge">
+					{ __( 'Generated', 'seedpress' ) }
+				</span>
 			) : (
 				__( 'Library', 'seedpress' )
 			),
@@ -45,14 +50,30 @@ const IMAGE_FIELDS = [
 ];
 
 const FILE_FIELDS = [
-	{ id: 'title', label: __( 'Title', 'seedpress' ), enableHiding: false, enableSorting: false },
+	{
+		id: 'title',
+		label: __( 'Title', 'seedpress' ),
+		enableHiding: false,
+		enableSorting: false,
+	},
 	{ id: 'filename', label: __( 'File', 'seedpress' ), enableSorting: false },
 	{ id: 'mime_type', label: __( 'Type', 'seedpress' ), enableSorting: false },
 ];
 
-/** A page of a listing endpoint for the view's page, page size and search. */
+/**
+ * A page of a listing endpoint for the view's page, page size and search.
+ * @param {string} path   The endpoint.
+ * @param {string} member The member of the answer that holds the items.
+ * @param {Object} view   The DataViews view.
+ * @param {number} reload Changes to read the page again.
+ */
 function usePage( path, member, view, reload ) {
-	const [ page, setPage ] = useState( { items: [], total: 0, pages: 0, loading: true } );
+	const [ page, setPage ] = useState( {
+		items: [],
+		total: 0,
+		pages: 0,
+		loading: true,
+	} );
 	useEffect( () => {
 		setPage( ( p ) => ( { ...p, loading: true } ) );
 		apiFetch( {
@@ -81,7 +102,9 @@ function Listing( { title, id, path, member, fields, type, reload, search } ) {
 		page: 1,
 		perPage: type === 'grid' ? 20 : 50,
 		search: '',
-		fields: fields.map( ( f ) => f.id ).filter( ( f ) => f !== 'thumbnail' && f !== 'title' ),
+		fields: fields
+			.map( ( f ) => f.id )
+			.filter( ( f ) => f !== 'thumbnail' && f !== 'title' ),
 		titleField: 'title',
 		mediaField: type === 'grid' ? 'thumbnail' : undefined,
 		layout: {},
@@ -100,7 +123,10 @@ function Listing( { title, id, path, member, fields, type, reload, search } ) {
 					onChangeView={ setView }
 					getItemId={ ( item ) => String( item.id ) }
 					isLoading={ page.loading }
-					paginationInfo={ { totalItems: page.total, totalPages: page.pages } }
+					paginationInfo={ {
+						totalItems: page.total,
+						totalPages: page.pages,
+					} }
 					defaultLayouts={ { [ type ]: {} } }
 					search={ search }
 					searchLabel={ __( 'Search images', 'seedpress' ) }

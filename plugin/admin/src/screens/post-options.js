@@ -9,17 +9,26 @@ import apiFetch from '@wordpress/api-fetch';
 import { Notice } from '@wordpress/components';
 import { NumberField, Select, Toggle } from '../components/fields';
 
-/** What the options read from the site for a post type: templates, languages, profiles, dependencies. */
+/**
+ * What the options read from the site for a post type: templates, languages, profiles, dependencies.
+ * @param {string} postType Post type slug.
+ */
 export function usePostCatalog( postType ) {
 	const [ shared, setShared ] = useState( null );
-	const [ perType, setPerType ] = useState( { templates: [], dependencies: [] } );
+	const [ perType, setPerType ] = useState( {
+		templates: [],
+		dependencies: [],
+	} );
 	useEffect( () => {
 		Promise.all( [
 			apiFetch( { path: '/seedpress/v1/languages' } ),
 			apiFetch( { path: '/seedpress/v1/variation-profiles' } ),
 		] ).then(
 			( [ languages, profiles ] ) =>
-				setShared( { languages: languages.languages, profiles: profiles.profiles } ),
+				setShared( {
+					languages: languages.languages,
+					profiles: profiles.profiles,
+				} ),
 			() => setShared( { languages: [], profiles: {} } )
 		);
 	}, [] );
@@ -40,7 +49,11 @@ export function usePostCatalog( postType ) {
 	return shared && { ...shared, ...perType };
 }
 
-/** The template a new post type starts with: its default one when the setting asks for it. */
+/**
+ * The template a new post type starts with: its default one when the setting asks for it.
+ * @param {Array<Object>} templates The post type's templates.
+ * @param {Object}        defaults  The site's settings.
+ */
 export function defaultTemplate( templates, defaults ) {
 	if ( defaults.auto_select_default_template === false ) {
 		return '';
@@ -49,9 +62,19 @@ export function defaultTemplate( templates, defaults ) {
 	return found ? String( found.id ) : '';
 }
 
-export default function PostOptions( { form, set, disabled, catalog, categories } ) {
+export default function PostOptions( {
+	form,
+	set,
+	disabled,
+	catalog,
+	categories,
+} ) {
 	const related = [
-		...new Set( catalog.dependencies.flatMap( ( d ) => Object.values( d.target_labels ?? {} ) ) ),
+		...new Set(
+			catalog.dependencies.flatMap( ( d ) =>
+				Object.values( d.target_labels ?? {} )
+			)
+		),
 	];
 	return (
 		<>
@@ -60,7 +83,10 @@ export default function PostOptions( { form, set, disabled, catalog, categories 
 				value={ form.template_id }
 				options={ [
 					{ value: '', label: __( 'None', 'seedpress' ) },
-					...catalog.templates.map( ( t ) => ( { value: String( t.id ), label: t.name } ) ),
+					...catalog.templates.map( ( t ) => ( {
+						value: String( t.id ),
+						label: t.name,
+					} ) ),
 				] }
 				onChange={ set( 'template_id' ) }
 				disabled={ disabled }
@@ -69,8 +95,14 @@ export default function PostOptions( { form, set, disabled, catalog, categories 
 				label={ __( 'Language of the content', 'seedpress' ) }
 				value={ form.locale }
 				options={ [
-					{ value: '', label: __( 'As in the settings', 'seedpress' ) },
-					...catalog.languages.map( ( l ) => ( { value: l.code, label: l.name } ) ),
+					{
+						value: '',
+						label: __( 'As in the settings', 'seedpress' ),
+					},
+					...catalog.languages.map( ( l ) => ( {
+						value: l.code,
+						label: l.name,
+					} ) ),
 				] }
 				onChange={ set( 'locale' ) }
 				disabled={ disabled }
@@ -85,10 +117,12 @@ export default function PostOptions( { form, set, disabled, catalog, categories 
 				<Select
 					label={ __( 'Variation', 'seedpress' ) }
 					value={ form.variation_profile }
-					options={ Object.entries( catalog.profiles ).map( ( [ value, p ] ) => ( {
-						value,
-						label: p.name,
-					} ) ) }
+					options={ Object.entries( catalog.profiles ).map(
+						( [ value, p ] ) => ( {
+							value,
+							label: p.name,
+						} )
+					) }
 					onChange={ set( 'variation_profile' ) }
 					disabled={ disabled }
 				/>
@@ -96,7 +130,10 @@ export default function PostOptions( { form, set, disabled, catalog, categories 
 			{ form.set_featured_image && (
 				<>
 					<Toggle
-						label={ __( 'Download new images (off: reuse the media library)', 'seedpress' ) }
+						label={ __(
+							'Download new images (off: reuse the media library)',
+							'seedpress'
+						) }
 						checked={ form.download_images }
 						onChange={ set( 'download_images' ) }
 						disabled={ disabled }
@@ -107,7 +144,9 @@ export default function PostOptions( { form, set, disabled, catalog, categories 
 							value={ form.image_category }
 							options={ [
 								{ value: '', label: __( 'Any', 'seedpress' ) },
-								...Object.entries( categories ).map( ( [ value, label ] ) => ( { value, label } ) ),
+								...Object.entries( categories ).map(
+									( [ value, label ] ) => ( { value, label } )
+								),
 							] }
 							onChange={ set( 'image_category' ) }
 							disabled={ disabled }
@@ -136,7 +175,10 @@ export default function PostOptions( { form, set, disabled, catalog, categories 
 				</>
 			) }
 			<Toggle
-				label={ __( 'Delete the posts generated before first', 'seedpress' ) }
+				label={ __(
+					'Delete the posts generated before first',
+					'seedpress'
+				) }
 				checked={ form.delete_existing_before_generate }
 				onChange={ set( 'delete_existing_before_generate' ) }
 				disabled={ disabled }
@@ -146,8 +188,17 @@ export default function PostOptions( { form, set, disabled, catalog, categories 
 					label={ __( 'Delete', 'seedpress' ) }
 					value={ form.delete_scope }
 					options={ [
-						{ value: 'current_type', label: __( 'Those of this post type', 'seedpress' ) },
-						{ value: 'all', label: __( 'Those of every post type', 'seedpress' ) },
+						{
+							value: 'current_type',
+							label: __( 'Those of this post type', 'seedpress' ),
+						},
+						{
+							value: 'all',
+							label: __(
+								'Those of every post type',
+								'seedpress'
+							),
+						},
 					] }
 					onChange={ set( 'delete_scope' ) }
 					disabled={ disabled }
@@ -157,7 +208,10 @@ export default function PostOptions( { form, set, disabled, catalog, categories 
 				<Notice status="info" isDismissible={ false }>
 					{ sprintf(
 						/* translators: %s: post type names, separated by commas. */
-						__( 'Relational fields need posts of these types; the run creates them when too few exist: %s', 'seedpress' ),
+						__(
+							'Relational fields need posts of these types; the run creates them when too few exist: %s',
+							'seedpress'
+						),
 						related.join( ', ' )
 					) }
 				</Notice>

@@ -6,7 +6,14 @@
 import { __ } from '@wordpress/i18n';
 import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
-import { Button, Card, CardBody, CardHeader, Notice, Spinner } from '@wordpress/components';
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	Notice,
+	Spinner,
+} from '@wordpress/components';
 import { NumberField, Select, Toggle } from '../components/fields';
 import ResultNotice from '../components/result-notice';
 import { useRequest } from '../components/use-request';
@@ -62,7 +69,12 @@ function GeneralSettings( { general, languages, providers } ) {
 		{ value: 'auto', label: __( 'The site’s language', 'seedpress' ) },
 		...languages.map( ( l ) => ( { value: l.code, label: l.name } ) ),
 	];
-	const numbers = [ 'default_post_count', 'default_term_count', 'default_user_count', 'hourly_rate' ];
+	const numbers = [
+		'default_post_count',
+		'default_term_count',
+		'default_user_count',
+		'hourly_rate',
+	];
 	const save = ( event ) => {
 		event.preventDefault();
 		const body = { ...form };
@@ -87,14 +99,20 @@ function GeneralSettings( { general, languages, providers } ) {
 						disabled={ busy }
 					/>
 					<Select
-						label={ __( 'Language of generated content', 'seedpress' ) }
+						label={ __(
+							'Language of generated content',
+							'seedpress'
+						) }
 						value={ form.locale }
 						options={ locales }
 						onChange={ set( 'locale' ) }
 						disabled={ busy }
 					/>
 					<NumberField
-						label={ __( 'Posts per run (pre-filled)', 'seedpress' ) }
+						label={ __(
+							'Posts per run (pre-filled)',
+							'seedpress'
+						) }
 						min={ 1 }
 						max={ 500 }
 						value={ form.default_post_count }
@@ -102,7 +120,10 @@ function GeneralSettings( { general, languages, providers } ) {
 						disabled={ busy }
 					/>
 					<NumberField
-						label={ __( 'Terms per run (pre-filled)', 'seedpress' ) }
+						label={ __(
+							'Terms per run (pre-filled)',
+							'seedpress'
+						) }
 						min={ 1 }
 						max={ 500 }
 						value={ form.default_term_count }
@@ -110,7 +131,10 @@ function GeneralSettings( { general, languages, providers } ) {
 						disabled={ busy }
 					/>
 					<NumberField
-						label={ __( 'Users per run (pre-filled)', 'seedpress' ) }
+						label={ __(
+							'Users per run (pre-filled)',
+							'seedpress'
+						) }
 						min={ 1 }
 						max={ 500 }
 						value={ form.default_user_count }
@@ -120,10 +144,12 @@ function GeneralSettings( { general, languages, providers } ) {
 					<Select
 						label={ __( 'Image provider', 'seedpress' ) }
 						value={ form.default_image_provider }
-						options={ Object.entries( providers ).map( ( [ value, p ] ) => ( {
-							value,
-							label: p.name,
-						} ) ) }
+						options={ Object.entries( providers ).map(
+							( [ value, p ] ) => ( {
+								value,
+								label: p.name,
+							} )
+						) }
 						onChange={ set( 'default_image_provider' ) }
 						disabled={ busy }
 					/>
@@ -131,39 +157,62 @@ function GeneralSettings( { general, languages, providers } ) {
 						label={ __( 'Text', 'seedpress' ) }
 						value={ form.text_source }
 						options={ [
-							{ value: 'lorem', label: __( 'Lorem ipsum', 'seedpress' ) },
-							{ value: 'realtext', label: __( 'Readable prose', 'seedpress' ) },
+							{
+								value: 'lorem',
+								label: __( 'Lorem ipsum', 'seedpress' ),
+							},
+							{
+								value: 'realtext',
+								label: __( 'Readable prose', 'seedpress' ),
+							},
 						] }
 						onChange={ set( 'text_source' ) }
 						disabled={ busy }
 					/>
 					<NumberField
 						label={ __( 'Hourly rate (USD)', 'seedpress' ) }
-						help={ __( 'Used for the money saved on the Dashboard.', 'seedpress' ) }
+						help={ __(
+							'Used for the money saved on the Dashboard.',
+							'seedpress'
+						) }
 						min={ 1 }
 						value={ form.hourly_rate }
 						onChange={ set( 'hourly_rate' ) }
 						disabled={ busy }
 					/>
 					<Toggle
-						label={ __( 'Select the post type’s default template', 'seedpress' ) }
+						label={ __(
+							'Select the post type’s default template',
+							'seedpress'
+						) }
 						checked={ form.auto_select_default_template }
 						onChange={ set( 'auto_select_default_template' ) }
 						disabled={ busy }
 					/>
 					<Toggle
-						label={ __( 'Delete attached media with generated posts', 'seedpress' ) }
+						label={ __(
+							'Delete attached media with generated posts',
+							'seedpress'
+						) }
 						checked={ form.delete_media_with_posts }
 						onChange={ set( 'delete_media_with_posts' ) }
 						disabled={ busy }
 					/>
 					<Toggle
-						label={ __( 'Delete the history when the plugin is deactivated', 'seedpress' ) }
+						label={ __(
+							'Delete the history when the plugin is deactivated',
+							'seedpress'
+						) }
 						checked={ form.delete_history_on_deactivate }
 						onChange={ set( 'delete_history_on_deactivate' ) }
 						disabled={ busy }
 					/>
-					<Button variant="primary" type="submit" isBusy={ busy } disabled={ busy }>
+					<Button
+						variant="primary"
+						type="submit"
+						isBusy={ busy }
+						disabled={ busy }
+					>
 						{ __( 'Save settings', 'seedpress' ) }
 					</Button>
 					<ResultNotice request={ request } />
@@ -192,7 +241,11 @@ function DetectionCache() {
 					isBusy={ request.running }
 					disabled={ request.running }
 					onClick={ () =>
-						request.send( '/seedpress/v1/field-detections', undefined, 'DELETE' )
+						request.send(
+							'/seedpress/v1/field-detections',
+							undefined,
+							'DELETE'
+						)
 					}
 				>
 					{ __( 'Clear detection cache', 'seedpress' ) }

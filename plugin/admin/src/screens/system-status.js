@@ -6,7 +6,14 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
-import { Button, Card, CardBody, CardHeader, Notice, Spinner } from '@wordpress/components';
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	Notice,
+	Spinner,
+} from '@wordpress/components';
 import ResultNotice from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import { apiMessage } from '../components/api-message';
@@ -42,7 +49,11 @@ export default function SystemStatus() {
 				{ status?.success && (
 					<>
 						{ status.problems.map( ( problem ) => (
-							<Notice key={ problem } status="warning" isDismissible={ false }>
+							<Notice
+								key={ problem }
+								status="warning"
+								isDismissible={ false }
+							>
 								{ problem }
 							</Notice>
 						) ) }
@@ -93,15 +104,25 @@ function StatusTable( { status } ) {
 		[ __( 'Node.js', 'seedpress' ), nodeText( node, worker ) ],
 		[ __( 'PID', 'seedpress' ), status.pid ?? '—' ],
 		[ __( 'Port', 'seedpress' ), status.port ?? '—' ],
-		[ __( 'Uptime', 'seedpress' ), worker ? duration( worker.uptime_seconds ) : '—' ],
+		[
+			__( 'Uptime', 'seedpress' ),
+			worker ? duration( worker.uptime_seconds ) : '—',
+		],
 		[
 			__( 'Memory (resident)', 'seedpress' ),
 			worker ? megabytes( worker.memory_rss_bytes ) : '—',
 		],
-		[ __( 'Image library', 'seedpress' ), worker ? imageText( worker ) : '—' ],
+		[
+			__( 'Image library', 'seedpress' ),
+			worker ? imageText( worker ) : '—',
+		],
 		[
 			__( 'Platform', 'seedpress' ),
-			worker ? [ worker.platform, worker.arch, worker.libc ].filter( Boolean ).join( ' ' ) : '—',
+			worker
+				? [ worker.platform, worker.arch, worker.libc ]
+						.filter( Boolean )
+						.join( ' ' )
+				: '—',
 		],
 		[ __( 'Database', 'seedpress' ), databaseText( database ) ],
 	];

@@ -10,22 +10,33 @@ import { FormTokenField } from '@wordpress/components';
 import { NumberField, Select } from '../components/fields';
 import { useFetched } from '../components/use-fetched';
 
-/** The taxonomies a post type's posts can be given terms of. */
+/**
+ * The taxonomies a post type's posts can be given terms of.
+ * @param {string} postType Post type slug.
+ */
 export function usePostTaxonomies( postType ) {
 	const taxonomies = useFetched(
-		`/seedpress/v1/templates/taxonomies/${ encodeURIComponent( postType ) }`,
+		`/seedpress/v1/templates/taxonomies/${ encodeURIComponent(
+			postType
+		) }`,
 		( answer ) => answer.taxonomies,
 		[]
 	);
 	return taxonomies ?? [];
 }
 
-/** The request's taxonomy_config: only the taxonomies given a mode here. */
+/**
+ * The request's taxonomy_config: only the taxonomies given a mode here.
+ * @param {Object} settings Each taxonomy's mode and setting, by taxonomy.
+ */
 export function taxonomyConfig( settings ) {
 	const config = {};
 	for ( const [ name, setting ] of Object.entries( settings ) ) {
 		if ( setting.mode === 'choose' ) {
-			config[ name ] = { mode: 'choose', term_ids: setting.terms.map( ( t ) => t.id ) };
+			config[ name ] = {
+				mode: 'choose',
+				term_ids: setting.terms.map( ( t ) => t.id ),
+			};
 		} else if ( setting.mode === 'create' ) {
 			config[ name ] = {
 				mode: 'create',
@@ -44,16 +55,23 @@ function TermPicker( { taxonomy, terms, onChange, disabled } ) {
 	const [ search, setSearch ] = useState( '' );
 	useEffect( () => {
 		apiFetch( {
-			path: addQueryArgs( `/seedpress/v1/taxonomies/${ encodeURIComponent( taxonomy.name ) }/terms`, {
-				search,
-				per_page: 20,
-			} ),
+			path: addQueryArgs(
+				`/seedpress/v1/taxonomies/${ encodeURIComponent(
+					taxonomy.name
+				) }/terms`,
+				{
+					search,
+					per_page: 20,
+				}
+			),
 		} ).then(
 			( answer ) => setFound( answer.terms ),
 			() => setFound( [] )
 		);
 	}, [ taxonomy.name, search ] );
-	const known = new Map( [ ...terms, ...found ].map( ( t ) => [ t.name, t ] ) );
+	const known = new Map(
+		[ ...terms, ...found ].map( ( t ) => [ t.name, t ] )
+	);
 	return (
 		<FormTokenField
 			__nextHasNoMarginBottom
@@ -63,13 +81,22 @@ function TermPicker( { taxonomy, terms, onChange, disabled } ) {
 			suggestions={ found.map( ( t ) => t.name ) }
 			onInputChange={ setSearch }
 			// Only existing terms can be chosen: names typed that match none are dropped.
-			onChange={ ( names ) => onChange( names.map( ( n ) => known.get( n ) ).filter( Boolean ) ) }
+			onChange={ ( names ) =>
+				onChange(
+					names.map( ( n ) => known.get( n ) ).filter( Boolean )
+				)
+			}
 			disabled={ disabled }
 		/>
 	);
 }
 
-export default function TaxonomyOptions( { taxonomies, settings, onChange, disabled } ) {
+export default function TaxonomyOptions( {
+	taxonomies,
+	settings,
+	onChange,
+	disabled,
+} ) {
 	const modes = {
 		'': __( 'As the template or site decides', 'seedpress' ),
 		none: __( 'None', 'seedpress' ),
@@ -79,17 +106,32 @@ export default function TaxonomyOptions( { taxonomies, settings, onChange, disab
 	const update = ( name, change ) =>
 		onChange( {
 			...settings,
-			[ name ]: { mode: '', terms: [], count_min: 1, count_max: 3, ...settings[ name ], ...change },
+			[ name ]: {
+				mode: '',
+				terms: [],
+				count_min: 1,
+				count_max: 3,
+				...settings[ name ],
+				...change,
+			},
 		} );
 	return taxonomies.map( ( taxonomy ) => {
-		const setting = settings[ taxonomy.name ] ?? { mode: '', terms: [], count_min: 1, count_max: 3 };
+		const setting = settings[ taxonomy.name ] ?? {
+			mode: '',
+			terms: [],
+			count_min: 1,
+			count_max: 3,
+		};
 		return (
 			<fieldset key={ taxonomy.name } className="seedpress-taxonomy">
 				<legend>{ taxonomy.label }</legend>
 				<Select
 					label={ __( 'Terms', 'seedpress' ) }
 					value={ setting.mode }
-					options={ [ '', ...taxonomy.modes ].map( ( value ) => ( { value, label: modes[ value ] ?? value } ) ) }
+					options={ [ '', ...taxonomy.modes ].map( ( value ) => ( {
+						value,
+						label: modes[ value ] ?? value,
+					} ) ) }
 					onChange={ ( mode ) => update( taxonomy.name, { mode } ) }
 					disabled={ disabled }
 				/>
@@ -97,7 +139,9 @@ export default function TaxonomyOptions( { taxonomies, settings, onChange, disab
 					<TermPicker
 						taxonomy={ taxonomy }
 						terms={ setting.terms }
-						onChange={ ( terms ) => update( taxonomy.name, { terms } ) }
+						onChange={ ( terms ) =>
+							update( taxonomy.name, { terms } )
+						}
 						disabled={ disabled }
 					/>
 				) }
@@ -108,7 +152,9 @@ export default function TaxonomyOptions( { taxonomies, settings, onChange, disab
 							min={ 0 }
 							max={ 50 }
 							value={ setting.count_min }
-							onChange={ ( value ) => update( taxonomy.name, { count_min: value } ) }
+							onChange={ ( value ) =>
+								update( taxonomy.name, { count_min: value } )
+							}
 							disabled={ disabled }
 						/>
 						<NumberField
@@ -116,7 +162,9 @@ export default function TaxonomyOptions( { taxonomies, settings, onChange, disab
 							min={ 0 }
 							max={ 50 }
 							value={ setting.count_max }
-							onChange={ ( value ) => update( taxonomy.name, { count_max: value } ) }
+							onChange={ ( value ) =>
+								update( taxonomy.name, { count_max: value } )
+							}
 							disabled={ disabled }
 						/>
 					</div>

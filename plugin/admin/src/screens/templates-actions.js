@@ -74,7 +74,13 @@ export function templateActions( { templates, onEdit, onDone, dispatchers } ) {
 	];
 }
 
-/** Submits once, reports the outcome, closes the dialog. */
+/**
+ * Submits once, reports the outcome, closes the dialog.
+ * @param {Function} closeModal Closes the dialog.
+ * @param {Function} onDone     Takes `{status, message}`.
+ * @param {Function} request    Starts the API call; returns its promise.
+ * @param {Function} [then]     Takes the answer after a success.
+ */
 function useSubmit( closeModal, onDone, request, then ) {
 	const [ busy, setBusy ] = useState( false );
 	const submit = async ( event ) => {

@@ -3,7 +3,11 @@
  * fields, taxonomies and settings that differ from its parent's recipe.
  */
 
-/** The members of `next` whose value differs from the same member of `previous`. */
+/**
+ * The members of `next` whose value differs from the same member of `previous`.
+ * @param {Object} previous The values before.
+ * @param {Object} next     The values now.
+ */
 function changed( previous = {}, next = {} ) {
 	return Object.fromEntries(
 		Object.entries( next ).filter(
@@ -15,7 +19,10 @@ function changed( previous = {}, next = {} ) {
 
 const notEmpty = ( object ) => Object.keys( object ).length > 0;
 
-/** Drops the members whose value is an empty object. */
+/**
+ * Drops the members whose value is an empty object.
+ * @param {Object} object Members to keep or drop.
+ */
 function compact( object ) {
 	return Object.fromEntries(
 		Object.entries( object ).filter( ( [ , value ] ) => notEmpty( value ) )

@@ -39,7 +39,10 @@ async function loadTemplate( id ) {
 	return { draft: { ...draft, ...own.config }, base: parent.config };
 }
 
-/** `{draft, base}` once loaded, `{error}` when it cannot be. A new template's draft is empty. */
+/**
+ * `{draft, base}` once loaded, `{error}` when it cannot be. A new template's draft is empty.
+ * @param {number|undefined} id The template's id; none for a new one.
+ */
 export function useTemplate( id ) {
 	const [ loaded, setLoaded ] = useState(
 		id ? {} : { draft: EMPTY_DRAFT, base: null }
@@ -54,7 +57,10 @@ export function useTemplate( id ) {
 	return loaded;
 }
 
-/** `{fields, taxonomies}` of the post type (GET /templates/fields and /templates/taxonomies). */
+/**
+ * `{fields, taxonomies}` of the post type (GET /templates/fields and /templates/taxonomies).
+ * @param {string} postType Post type slug.
+ */
 export function useCatalog( postType ) {
 	const [ catalog, setCatalog ] = useState( {} );
 	useEffect( () => {

@@ -31,7 +31,11 @@ const CREATE_NUMBERS = {
 };
 const common = { __nextHasNoMarginBottom: true, __next40pxDefaultSize: true };
 
-/** A setting for a newly chosen mode, starting from the API's default where it fits. */
+/**
+ * A setting for a newly chosen mode, starting from the API's default where it fits.
+ * @param {Object} field The field as the API lists it.
+ * @param {string} mode  The mode chosen.
+ */
 function settingFor( field, mode ) {
 	if ( mode === 'choose' ) {
 		return { mode, choose: { values: [], selection_mode: 'random' } };
@@ -141,7 +145,13 @@ export function ChooseOptions( { setting, onChange } ) {
 	);
 }
 
-/** One group of fields: `fields` as the API lists them, `settings` the template's map. */
+/**
+ * One group of fields: `fields` as the API lists them, `settings` the template's map.
+ * @param {Object}        props
+ * @param {Array<Object>} props.fields   The group's fields.
+ * @param {Object}        props.settings The template's settings, by field key.
+ * @param {Function}      props.onChange Takes the new settings.
+ */
 export function FieldSettings( { fields, settings, onChange } ) {
 	return fields.map( ( field ) => {
 		const key = field.key ?? field.name;

@@ -53,7 +53,13 @@ function useChoices() {
 	return choices;
 }
 
-/** Props shared by the controls bound to one generation setting. */
+/**
+ * Props shared by the controls bound to one generation setting.
+ * @param {Object}   settings   The generation settings.
+ * @param {Function} onSettings Takes the new settings.
+ * @param {string}   key        The setting.
+ * @param {string}   [kind]     `number` or `boolean`; text otherwise.
+ */
 function bind( settings, onSettings, key, kind ) {
 	const value = settings[ key ];
 	const change = ( next ) => {
@@ -182,7 +188,15 @@ export function GeneralTab( { draft, onChange, postTypes, isNew } ) {
 	);
 }
 
-/** A whole-number generation setting from 0 to `max`. */
+/**
+ * A whole-number generation setting from 0 to `max`.
+ * @param {Object}   props
+ * @param {Object}   props.settings   The generation settings.
+ * @param {Function} props.onSettings Takes the new settings.
+ * @param {string}   props.name       The setting.
+ * @param {number}   props.max        The largest value.
+ * @param {string}   props.label      The control's label.
+ */
 function NumberSetting( { settings, onSettings, name, max, label } ) {
 	return (
 		<TextControl

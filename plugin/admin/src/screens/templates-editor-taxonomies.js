@@ -22,7 +22,11 @@ const MODES = {
 };
 const common = { __nextHasNoMarginBottom: true, __next40pxDefaultSize: true };
 
-/** The pool's terms by id, and the names offered for what the user typed. */
+/**
+ * The pool's terms by id, and the names offered for what the user typed.
+ * @param {string}        taxonomy Taxonomy slug.
+ * @param {Array<number>} poolIds  The ids in the pool.
+ */
 function useTermSearch( taxonomy, poolIds ) {
 	const [ known, setKnown ] = useState( {} );
 	const [ suggestions, setSuggestions ] = useState( [] );
@@ -98,7 +102,10 @@ function TermPool( { taxonomy, setting, onChange } ) {
 	);
 }
 
-/** A token shown as "#12" (a term whose name is not loaded) stands for its id. */
+/**
+ * A token shown as "#12" (a term whose name is not loaded) stands for its id.
+ * @param {string} token A token of the field.
+ */
 function idOfToken( token ) {
 	const match = /^#(\d+)$/.exec( token );
 	return match ? Number( match[ 1 ] ) : null;

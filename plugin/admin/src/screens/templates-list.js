@@ -174,7 +174,11 @@ export default function TemplatesList( { onEdit, onDone } ) {
 	);
 }
 
-/** Filter choices: the site's post types, plus any a template names that is not listed. */
+/**
+ * Filter choices: the site's post types, plus any a template names that is not listed.
+ * @param {Array<Object>|null} postTypes The site's post types.
+ * @param {Array<Object>}      templates The templates listed.
+ */
 function postTypeElements( postTypes, templates ) {
 	const elements = ( postTypes ?? [] ).map( ( type ) => ( {
 		value: type.name,

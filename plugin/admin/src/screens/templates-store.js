@@ -8,7 +8,10 @@ import { addQueryArgs } from '@wordpress/url';
 
 const API = '/seedpress/v1/templates';
 
-/** Sends one write, then has the list and the stale templates read again. */
+/**
+ * Sends one write, then has the list and the stale templates read again.
+ * @param {Object} request apiFetch() options.
+ */
 const write =
 	( request ) =>
 	async ( { dispatch } ) => {
@@ -60,9 +63,15 @@ function reducer( state = { list: null, stale: null }, action ) {
 }
 
 const selectors = {
-	/** `{templates, stale}` (stale: ids), `{error}`, or null while loading. */
+	/**
+	 * `{templates, stale}` (stale: ids), `{error}`, or null while loading.
+	 * @param {Object} state The store's state.
+	 */
 	getTemplates: ( state ) => state.list,
-	/** `[{id, name, post_type, reasons}]`, or null while loading or unreadable. */
+	/**
+	 * `[{id, name, post_type, reasons}]`, or null while loading or unreadable.
+	 * @param {Object} state The store's state.
+	 */
 	getStale: ( state ) => state.stale,
 };
 
@@ -93,7 +102,10 @@ const resolvers = {
 		},
 };
 
-/** The export document of the given templates, for a download. */
+/**
+ * The export document of the given templates, for a download.
+ * @param {Array<number>} ids Template ids.
+ */
 export function exportTemplates( ids ) {
 	return apiFetch( { path: addQueryArgs( `${ API }/export`, { ids } ) } );
 }

@@ -5,7 +5,10 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { exportTemplates } from './templates-store';
 
-/** Fetches the export document of the ids and hands it to the browser as a file. */
+/**
+ * Fetches the export document of the ids and hands it to the browser as a file.
+ * @param {Array<number>} ids Template ids.
+ */
 export async function downloadExport( ids ) {
 	const document = await exportTemplates( ids );
 	const blob = new Blob( [ JSON.stringify( document, null, 2 ) ], {
@@ -23,7 +26,11 @@ export async function downloadExport( ids ) {
 	};
 }
 
-/** Reads an export file and imports its templates; rejects with a message for other files. */
+/**
+ * Reads an export file and imports its templates; rejects with a message for other files.
+ * @param {File}     file            The file chosen.
+ * @param {Function} importTemplates Sends the document to the API.
+ */
 export async function importFile( file, importTemplates ) {
 	let parsed;
 	try {

@@ -17,7 +17,7 @@ const CHOICE_TYPES = /select|radio|check|button_group|pick|multicheck|autocomple
 /** Types whose value is other fields: their sub-fields become lines of their own. */
 const CONTAINERS = new Set(['repeater', 'group', 'flexible_content', 'complex', 'fieldset']);
 
-/** The settings each adapter passes on (plugin/src/fields/*.adapter.php), plus the ones that say which files a field takes. */
+/** The settings each adapter passes on (plugin/src/fields/*-adapter.php), plus the ones that say which files a field takes. */
 const ACF_SETTINGS = ['return_format', 'display_format', 'multiple', 'field_type', 'taxonomy', 'save_terms', 'load_terms', 'allow_null', 'ui', 'default_value', 'prepend', 'append', 'placeholder', 'mime_types', 'library'];
 const META_BOX_SETTINGS = ['clone', 'clone_as_multiple', 'multiple', 'timestamp', 'save_format', 'php_format', 'taxonomy', 'max_file_uploads', 'min_clone', 'max_clone', 'field_type', 'std', 'prepend', 'append', 'placeholder', 'mime_type'];
 const CMB2_SETTINGS = ['repeatable', 'date_format', 'time_format', 'taxonomy', 'default'];

@@ -1,5 +1,5 @@
 /*
- * JetEngine meta fields in the shape plugin/src/fields/jetengine.adapter.php gives them: options
+ * JetEngine meta fields in the shape plugin/src/fields/jetengine-adapter.php gives them: options
  * as choices of select/checkbox/radio only, `multiple` and targets of posts/select only, and the
  * settings the worker's JetEngine writer reads. Repeaters give their sub-fields as lines.
  */
