@@ -134,6 +134,38 @@ describe('wp seedpress generate', () => {
   });
 });
 
+describe('wp help seedpress', () => {
+  it('lists the commands and groups, each with its one-line description, as WP-CLI lists its own', async () => {
+    // Action
+    const help = await wp(path, ['help', 'seedpress']);
+    const worker = await wp(path, ['help', 'seedpress', 'worker']);
+
+    // Assert
+    expect([help.code, help.stderr, worker.code, worker.stderr]).toEqual([0, '', 0, '']);
+    expect(help.stdout).toContain(`DESCRIPTION
+
+  Generate realistic test content in bulk, and remove it again.
+`);
+    expect(help.stdout).toContain(`SUBCOMMANDS
+
+  cleanup       Delete everything SeedPress generated, for good, and clear its
+                history.
+  generate      Generate posts, terms, users or comments.
+  history       What SeedPress generated.
+  worker        Starts, stops and shows the worker SeedPress runs itself.
+`);
+    expect(worker.stdout).toContain(`SUBCOMMANDS
+
+  start       Starts the worker unless it runs already.
+  status      Shows where the worker runs and what it needs.
+  stop        Stops the worker; the next call to the API starts it again.
+
+  A worker configured with SEEDPRESS_WORKER_URL is run by whoever
+  configured it: these commands only report on it.
+`);
+  });
+});
+
 describe('wp seedpress history list', () => {
   it('lists the newest entries in WP-CLI\'s formats', async () => {
     // Action
