@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Connection } from 'mysql2/promise';
 import { startPhpServer, startWorker, type RunningProcess } from '../support/processes.js';
-import { installNetwork, networkWpConfig, prepareNetwork } from '../support/network-site.js';
+import { installNetwork, networkWpConfig, prepareNetwork, removeNetwork } from '../support/network-site.js';
 import { need, readStackEnv, REPO_ROOT, type StackEnv } from '../support/stack-env.js';
 import { runWordPressPhp } from '../support/wordpress-php.js';
 import { WordPressSite } from '../support/wordpress.js';
@@ -62,9 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await network.php?.stop();
   await network.worker?.stop();
-  if (network.database) await network.db?.query(`DROP DATABASE \`${network.database}\``);
-  await network.db?.end();
-  if (network.dir) rmSync(network.dir, { recursive: true, force: true });
+  await removeNetwork(network);
 });
 
 describe('SeedPress on a multisite network', () => {

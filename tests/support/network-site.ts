@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection, type Connection } from 'mysql2/promise';
@@ -37,6 +37,13 @@ export async function prepareNetwork(stack: StackEnv, place: NetworkPlace): Prom
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   return { database, dir, port, url, env: { ...stack, SEEDPRESS_WP_PATH: dir, SEEDPRESS_URL: url, SEEDPRESS_ADMIN_USER: 'admin' } };
+}
+
+/** Whatever prepareNetwork made: the database, the connection, the tree. */
+export async function removeNetwork(place: NetworkPlace): Promise<void> {
+  if (place.database) await place.db?.query(`DROP DATABASE \`${place.database}\``);
+  await place.db?.end();
+  if (place.dir) rmSync(place.dir, { recursive: true, force: true });
 }
 
 /** wp-config.php: before the network exists (multisite false) it only allows one. */

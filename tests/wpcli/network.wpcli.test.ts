@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { installNetwork, networkWpConfig, prepareNetwork, type NetworkPlace } from '../support/network-site.js';
+import { installNetwork, networkWpConfig, prepareNetwork, removeNetwork, type NetworkPlace } from '../support/network-site.js';
 import { startPhpServer, type RunningProcess } from '../support/processes.js';
 import { need, readStackEnv } from '../support/stack-env.js';
 import { WordPressSite } from '../support/wordpress.js';
@@ -35,6 +35,15 @@ async function onNetwork(argv: string[], site = ''): Promise<WpOutcome> {
 
 const onSite2 = (argv: string[]) => onNetwork(argv, 'site2');
 
+/** A process that has exited is no longer running, even before its parent (here, init) reaps it. */
+function alive(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
 beforeAll(async () => {
   const { database, dir, port, url, env } = await prepareNetwork(stack, network);
   network.url = url;
@@ -58,9 +67,7 @@ add_filter( 'seedpress_worker_environment', static fn ( array $env ): array => $
 afterAll(async () => {
   if (network.dir) await wp(network.dir, ['seedpress', 'worker', 'stop']);
   await network.php?.stop();
-  if (network.database) await network.db?.query(`DROP DATABASE \`${network.database}\``);
-  await network.db?.end();
-  if (network.dir) rmSync(network.dir, { recursive: true, force: true });
+  await removeNetwork(network);
 });
 
 describe('wp seedpress on a multisite network, with the worker SeedPress runs itself', () => {
@@ -85,7 +92,8 @@ describe('wp seedpress on a multisite network, with the worker SeedPress runs it
     expect(JSON.parse(running.stdout)).toMatchObject({ running: true, url: workerUrl, pid: Number(pid), database: 'reachable', problems: [] });
     expect(stop).toEqual({ code: 0, stdout: 'Success: The worker has stopped.\n', stderr: '' });
     expect(stopAgain).toEqual({ code: 0, stdout: 'Success: The worker was not running.\n', stderr: '' });
-    expect(() => process.kill(Number(pid), 0)).toThrow();
+    expect(alive(Number(pid))).toBe(false);
+    await expect(fetch(`${workerUrl}/health`)).rejects.toThrow();
   });
 
   it('--url makes, lists and cleans up on site 2 only; the main site is untouched', async () => {
