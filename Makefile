@@ -4,7 +4,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
 
-.PHONY: up down test build deps lint typecheck test-stack test-unit test-int test-e2e test-browser test-php lint-php test-compat pdf-tools
+.PHONY: up down test build deps lint typecheck test-stack test-unit test-int test-e2e test-browser test-php test-wpcli lint-php test-compat pdf-tools
 
 up:
 	bash tests/stack/up.sh
@@ -23,7 +23,7 @@ node_modules/.package-lock.json: package-lock.json
 	npm install --no-audit --no-fund
 
 # The stack first: on a fresh machine it is also what installs PHP and MariaDB.
-test: deps up lint typecheck test-stack test-unit test-int test-e2e test-browser test-php test-compat test-dist
+test: deps up lint typecheck test-stack test-unit test-int test-e2e test-browser test-php test-wpcli test-compat test-dist
 
 lint: deps lint-php
 	npx eslint .
@@ -66,6 +66,14 @@ test-browser: deps
 test-php:
 	@command -v phpunit >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends phpunit; }
 	phpunit -c tests/php/phpunit.xml
+
+# `wp seedpress …` through the real WP-CLI, vendored with what it requires in tools/vendor (no
+# network): its autoloader is generated first (tools/vendor/build.sh).
+test-wpcli: deps tools/vendor/autoload.php
+	$(JEST) --selectProjects wpcli --runInBand
+
+tools/vendor/autoload.php: tools/vendor/build.sh tools/vendor/manifest.tsv
+	bash tools/vendor/build.sh
 
 # Real field plugins (ACF/Secure Custom Fields, CMB2, ...) from SEEDPRESS_COMPAT_PLUGINS, a
 # colon-separated list of plugin directories kept outside this repository; skipped without it.

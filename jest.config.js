@@ -1,6 +1,6 @@
 // A generous time limit: a guard against hangs on a shared, noisy machine, not a performance check
 // (those live in `make bench`). Jest reads testTimeout only at the top level, not per project.
-// Four projects so `make test` can run each tier separately: unit tests need nothing, integration
+// Five projects so `make test` can run each tier separately: unit tests need nothing, integration
 // tests need MariaDB, end-to-end and browser tests need the running stack (`make up`).
 const transform = { '^.+\\.ts$': ['ts-jest', { useESM: true }] };
 const common = {
@@ -17,6 +17,8 @@ export default {
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/worker/**/*.int.test.ts'] },
     // Each end-to-end file must leave the dev site as it found it (tests/support/e2e-environment.mjs).
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'], testEnvironment: '<rootDir>/tests/support/e2e-environment.mjs' },
+    // `wp seedpress …` through the real WP-CLI in tools/vendor (`make test-wpcli`), on the same running stack and rules.
+    { ...common, displayName: 'wpcli', testMatch: ['<rootDir>/tests/wpcli/**/*.wpcli.test.ts'], testEnvironment: '<rootDir>/tests/support/e2e-environment.mjs' },
     // The admin screens in Debian's Chromium (`make test-browser`), on the same running stack and rules.
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/tests/browser/**/*.browser.test.ts'], testEnvironment: '<rootDir>/tests/support/e2e-environment.mjs' },
   ],

@@ -96,6 +96,7 @@ spl_autoload_register(
 			'SeedPress\\Fields\\Carbon_Fields_Adapter' => 'src/fields/carbon-fields-adapter.php',
 			'SeedPress\\Fields\\Jetengine_Adapter'     => 'src/fields/jetengine-adapter.php',
 			'SeedPress\\Cli\\Commands'                 => 'src/cli/commands.php',
+			'SeedPress\\Cli\\Command_Namespace'        => 'src/cli/command-namespace.php',
 			'SeedPress\\Cli\\Command'                  => 'src/cli/command.php',
 			'SeedPress\\Cli\\Generate_Command'         => 'src/cli/generate-command.php',
 			'SeedPress\\Cli\\History_List_Command'     => 'src/cli/history-list-command.php',

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createConnection, type Connection } from 'mysql2/promise';
-import { freePort, startPhpServer, startWorker, type RunningProcess } from '../support/processes.js';
+import { type Connection } from 'mysql2/promise';
+import { startPhpServer, startWorker, type RunningProcess } from '../support/processes.js';
+import { installNetwork, networkWpConfig, prepareNetwork, removeNetwork } from '../support/network-site.js';
 import { need, readStackEnv, REPO_ROOT, type StackEnv } from '../support/stack-env.js';
 import { runWordPressPhp } from '../support/wordpress-php.js';
 import { WordPressSite } from '../support/wordpress.js';
@@ -34,44 +33,7 @@ interface Network {
 const network: Network = { env: {} };
 let site2: WordPressSite;
 
-function wpConfig(n: { database: string; url: string; workerUrl: string }, multisite: boolean): string {
-  const host = new URL(n.url).host;
-  const networkLines = multisite
-    ? `define( 'MULTISITE', true ); define( 'SUBDOMAIN_INSTALL', false ); define( 'DOMAIN_CURRENT_SITE', '${host}' );
-define( 'PATH_CURRENT_SITE', '/' ); define( 'SITE_ID_CURRENT_SITE', 1 ); define( 'BLOG_ID_CURRENT_SITE', 1 );`
-    : `define( 'WP_ALLOW_MULTISITE', true );`;
-  const salts = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
-    .map((name) => `define( '${name}', '${randomBytes(32).toString('hex')}' );`).join('\n');
-  return `<?php
-define( 'DB_NAME', '${n.database}' ); define( 'DB_USER', '${need(stack, 'DB_USER')}' ); define( 'DB_PASSWORD', '${need(stack, 'DB_PASSWORD')}' );
-define( 'DB_HOST', '${need(stack, 'DB_HOST')}:${need(stack, 'DB_PORT')}' ); define( 'DB_CHARSET', 'utf8mb4' ); define( 'DB_COLLATE', '' );
-${salts}
-$table_prefix = 'wp_';
-define( 'WP_ENVIRONMENT_TYPE', 'local' ); define( 'WP_DEBUG', true ); define( 'WP_DEBUG_DISPLAY', false ); define( 'DISABLE_WP_CRON', true );
-${networkLines}
-define( 'SEEDPRESS_WORKER_URL', '${n.workerUrl}' ); define( 'SEEDPRESS_WORKER_SECRET', '${SECRET}' );
-if ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }
-require_once ABSPATH . 'wp-settings.php';
-`;
-}
-
-/** The stack's WordPress tree without its config and uploads, SeedPress linked in. */
-function copyWordPress(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'seedpress-network-'));
-  execFileSync('bash', ['-c', 'tar -C "$1" --exclude=./wp-config.php --exclude=./wp-content/uploads --exclude=./wp-content/plugins/seedpress -cf - . | tar -C "$2" -xf -', '-', need(stack, 'SEEDPRESS_WP_PATH'), dir]);
-  symlinkSync(join(REPO_ROOT, 'plugin'), join(dir, 'wp-content/plugins/seedpress'));
-  return dir;
-}
-
-function installer(env: StackEnv, mode: 'install' | 'network' | 'add-site'): Record<string, unknown> {
-  const out = execFileSync('php', ['-d', 'display_errors=stderr', join(REPO_ROOT, 'tests/e2e/network/install-network.php'), mode], {
-    env: { ...process.env, SEEDPRESS_WP_PATH: env.SEEDPRESS_WP_PATH, SEEDPRESS_URL: env.SEEDPRESS_URL, SEEDPRESS_ADMIN_PASSWORD: ADMIN_PASSWORD },
-    encoding: 'utf8',
-    // Core's own deprecation notices on PHP 8.2; a failure's message still carries them.
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(out) as Record<string, unknown>;
-}
+const installer = (env: StackEnv, mode: 'install' | 'network' | 'add-site') => installNetwork(env, mode, ADMIN_PASSWORD);
 
 async function count(sql: string, values: unknown[] = []): Promise<number> {
   const [rows] = await network.db!.query(sql, values);
@@ -79,21 +41,14 @@ async function count(sql: string, values: unknown[] = []): Promise<number> {
 }
 
 beforeAll(async () => {
-  const database = `seedpress_t_net_${randomBytes(5).toString('hex')}`;
-  network.db = await createConnection({ host: need(stack, 'DB_HOST'), port: Number(need(stack, 'DB_PORT')), user: need(stack, 'DB_USER'), password: need(stack, 'DB_PASSWORD') });
-  await network.db.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci`);
-  network.database = database;
-  await network.db.query(`USE \`${database}\``);
-  const dir = (network.dir = copyWordPress());
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: StackEnv = (network.env = { ...stack, SEEDPRESS_WP_PATH: dir, SEEDPRESS_URL: url, SEEDPRESS_ADMIN_USER: 'admin' });
+  const { database, dir, port, url, env } = await prepareNetwork(stack, network);
+  network.env = env;
 
   // Installing needs no worker; the worker needs an installed site (it reads its options at start).
-  writeFileSync(join(dir, 'wp-config.php'), wpConfig({ database, url, workerUrl: 'http://127.0.0.1:9' }, false));
+  writeFileSync(join(dir, 'wp-config.php'), networkWpConfig(stack, { database, url, worker: { url: 'http://127.0.0.1:9', secret: SECRET } }, false));
   installer(env, 'install');
   const worker = (network.worker = await startWorker(stack, { DB_NAME: database, SEEDPRESS_WORKER_SECRET: SECRET }));
-  writeFileSync(join(dir, 'wp-config.php'), wpConfig({ database, url, workerUrl: worker.url }, true));
+  writeFileSync(join(dir, 'wp-config.php'), networkWpConfig(stack, { database, url, worker: { url: worker.url, secret: SECRET } }, true));
   const made = installer(env, 'network');
   env.SEEDPRESS_ADMIN_APP_PASSWORD = String(made.app_password);
   expect([made.site, made.network_active]).toEqual([2, true]);
@@ -107,9 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await network.php?.stop();
   await network.worker?.stop();
-  if (network.database) await network.db?.query(`DROP DATABASE \`${network.database}\``);
-  await network.db?.end();
-  if (network.dir) rmSync(network.dir, { recursive: true, force: true });
+  await removeNetwork(network);
 });
 
 describe('SeedPress on a multisite network', () => {

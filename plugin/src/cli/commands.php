@@ -29,6 +29,13 @@ final class Commands {
 		'comments' => array( '/generate/comments', 'generate-comments.post', array( 'comment', 'comments' ), false, 'Generate comments on published posts (full edition).' ),
 	);
 
+	/** Group => what `wp help` says of it. */
+	private const GROUPS = array(
+		'seedpress'          => 'Generate realistic test content in bulk, and remove it again.',
+		'seedpress generate' => 'Generate posts, terms, users or comments.',
+		'seedpress history'  => 'What SeedPress generated.',
+	);
+
 	/**
 	 * @return list<Command>
 	 */
@@ -52,6 +59,9 @@ final class Commands {
 		} catch ( \RuntimeException | \JsonException $error ) {
 			\WP_CLI::warning( 'The wp seedpress commands are not available: ' . $error->getMessage() );
 			return;
+		}
+		foreach ( self::GROUPS as $group => $description ) {
+			\WP_CLI::add_command( $group, Command_Namespace::class, array( 'shortdesc' => $description ) );
 		}
 		foreach ( $commands as $command ) {
 			\WP_CLI::add_command(

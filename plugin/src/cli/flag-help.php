@@ -15,10 +15,14 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 final class Flag_Help {
 
+	/**
+	 * WP-CLI takes a value's name of letters, digits, "-", "_", "|" and "," only: with any other
+	 * character it drops the flag from the synopsis and refuses it as unknown.
+	 */
 	public static function placeholder( string $kind, string $item_kind ): string {
 		return match ( $kind ) {
-			'list'  => ( 'string' === $item_kind || '' === $item_kind ? 'text' : $item_kind ) . ',…',
-			'json'  => 'json|@file.json',
+			'list'  => ( 'string' === $item_kind || '' === $item_kind ? 'text' : $item_kind ) . '-list',
+			'json'  => 'json',
 			'string' => 'text',
 			default => $kind,
 		};
@@ -39,7 +43,11 @@ final class Flag_Help {
 			$parts[] = $range;
 		}
 		if ( 'list' === $flag->kind ) {
-			$parts[] = 'comma-separated or repeated';
+			// WP-CLI 2 keeps the last of a flag given twice; WP-CLI 3 joins them.
+			$parts[] = 'comma-separated';
+		}
+		if ( 'json' === $flag->kind ) {
+			$parts[] = 'JSON or @file.json';
 		}
 		if ( array_key_exists( 'default', $flag->schema ) ) {
 			$parts[] = 'API default: ' . self::shown( $flag->schema['default'] );

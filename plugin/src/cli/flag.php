@@ -15,7 +15,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * The member's snake_case name in kebab-case (post_type → --post-type), typed by its schema:
- * booleans are switches (--x, --no-x), lists take repeated flags or commas, objects take JSON
+ * booleans are switches (--x, --no-x), lists take commas (and repeated flags on WP-CLI 3), objects take JSON
  * or @file.json. Values are checked against the schema's list and range before anything is sent.
  */
 final class Flag {

@@ -19,8 +19,10 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Starts, stops and shows the worker the plugin runs itself. A worker configured with
- * SEEDPRESS_WORKER_URL is run by whoever configured it: these commands only report on it.
+ * Starts, stops and shows the worker SeedPress runs itself.
+ *
+ * A worker configured with SEEDPRESS_WORKER_URL is run by whoever
+ * configured it: these commands only report on it.
  */
 final class Worker_Command {
 
@@ -71,9 +73,11 @@ final class Worker_Command {
 	}
 
 	/**
-	 * Shows where the worker runs and what it needs: node, pid, port, uptime, memory, image
-	 * backend, platform, database, the log's last errors and what to do about a problem.
-	 * The worker's own figures need an administrator (--user=<login>).
+	 * Shows where the worker runs and what it needs.
+	 *
+	 * Node, pid, port, uptime, memory, image backend, platform, database,
+	 * the log's last errors and what to do about a problem. The worker's
+	 * own figures need an administrator (--user=<login>).
 	 *
 	 * ## OPTIONS
 	 *

@@ -87,7 +87,7 @@ final class CommandsTest extends Cli_Test_Case {
 			array( 'type' => 'assoc', 'name' => 'nickname-style', 'optional' => true, 'description' => 'one of short, long; API default: short.', 'value' => array( 'optional' => false, 'name' => 'text' ), 'options' => array( 'short', 'long' ) ),
 			$synopsis['nickname-style']
 		);
-		$this->assertSame( array( 'type' => 'assoc', 'name' => 'extra-meta', 'optional' => true, 'description' => '', 'value' => array( 'optional' => false, 'name' => 'json|@file.json' ) ), $synopsis['extra-meta'] );
+		$this->assertSame( array( 'type' => 'assoc', 'name' => 'extra-meta', 'optional' => true, 'description' => 'JSON or @file.json.', 'value' => array( 'optional' => false, 'name' => 'json' ) ), $synopsis['extra-meta'] );
 	}
 
 	public function test_synopsis_entries_follow_the_member_types_and_carry_no_api_default(): void {
@@ -100,7 +100,7 @@ final class CommandsTest extends Cli_Test_Case {
 			array( 'type' => 'assoc', 'name' => 'count', 'optional' => true, 'description' => 'Any number: above 500, sent in batches of 500, one after the other; at least 1; API default: 5.', 'value' => array( 'optional' => false, 'name' => 'integer' ) ),
 			$flags['count']
 		);
-		$this->assertSame( array( 'optional' => false, 'name' => 'json|@file.json' ), $flags['taxonomy-config']['value'] );
+		$this->assertSame( array( 'optional' => false, 'name' => 'json' ), $flags['taxonomy-config']['value'] );
 		$this->assertSame( array( 'table', 'json', 'yaml', 'ids' ), $flags['format']['options'] );
 		$this->assertSame( 'table', $flags['format']['default'] );
 		foreach ( $flags as $name => $flag ) {
@@ -110,7 +110,7 @@ final class CommandsTest extends Cli_Test_Case {
 		}
 		$lists = array_column( Commands::all( new Request_Schema( Plugin::schemas_dir() ) )[3]->synopsis(), null, 'name' );
 		$this->assertTrue( $lists['post-ids']['repeating'] );
-		$this->assertSame( 'integer,…', $lists['post-ids']['value']['name'] );
+		$this->assertSame( 'integer-list', $lists['post-ids']['value']['name'] );
 	}
 
 	public function test_no_flag_is_taken_by_wp_cli_as_one_of_its_global_parameters(): void {

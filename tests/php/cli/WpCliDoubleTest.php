@@ -73,6 +73,25 @@ final class WpCliDoubleTest extends Cli_Test_Case {
 		$this->assertSame( "Warning: --bare parameter needs a value\n", $run->stderr );
 	}
 
+	public function test_a_value_name_wp_cli_cannot_read_costs_the_flag_with_a_warning(): void {
+		// Setup
+		self::command(
+			'double names',
+			array(
+				array( 'type' => 'assoc', 'name' => 'ids', 'optional' => true, 'repeating' => true, 'value' => array( 'optional' => false, 'name' => 'integer,…' ) ),
+				array( 'type' => 'assoc', 'name' => 'fine', 'optional' => true, 'value' => array( 'optional' => false, 'name' => 'json|file-1,2' ) ),
+			)
+		);
+
+		// Action
+		$run = self::wp( 'double', 'names', '--fine=1', '--ids=4' );
+
+		// Assert
+		$this->assertSame( 1, $run->exit_code );
+		$this->assertSame( '', $run->stdout );
+		$this->assertSame( "Warning: The `wp double names` command has an invalid synopsis part: [--ids=<integer,…>...]\nError: Parameter errors:\n unknown --ids parameter\n", $run->stderr );
+	}
+
 	public function test_parameter_errors_are_listed_together_and_end_with_exit_code_1(): void {
 		// Setup
 		self::command(

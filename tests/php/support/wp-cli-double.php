@@ -19,6 +19,13 @@ namespace WP_CLI {
 	class ExitException extends \Exception {}
 }
 
+namespace WP_CLI\Dispatcher {
+
+	/** What a command group is registered as; the double keeps its name only. */
+	// phpcs:ignore Generic.Files.OneObjectStructurePerFile -- WP-CLI's class.
+	class CommandNamespace {}
+}
+
 namespace WP_CLI\Utils {
 
 	use SeedPress\Tests\Cli\Console;

@@ -27,6 +27,11 @@ final class Registry {
 	 */
 	public static function add( string $name, mixed $callable, array $args ): bool {
 		$name   = implode( ' ', (array) preg_split( '/\s+/', trim( $name ) ) );
+		if ( is_string( $callable ) && is_subclass_of( $callable, \WP_CLI\Dispatcher\CommandNamespace::class ) ) {
+			// A group and nothing else, as wp-cli makes it of a CommandNamespace.
+			self::$commands[ $name ] ??= null;
+			return true;
+		}
 		$parent = self::parent( $name );
 		if ( '' !== $parent && ! array_key_exists( $parent, self::$commands ) ) {
 			self::$deferred[ $name ] = array( 'callable' => $callable, 'args' => $args );

@@ -55,7 +55,7 @@ final class Runner {
 		}
 		$synopsis = $command['args']['synopsis'] ?? null;
 		if ( is_array( $synopsis ) ) {
-			$assoc = Synopsis::validate( $synopsis, $rest, $assoc );
+			$assoc = Synopsis::validate( Synopsis::readable( $name, $synopsis ), $rest, $assoc );
 		}
 		call_user_func( $command['callable'], $rest, $assoc );
 	}

@@ -19,6 +19,28 @@ namespace SeedPress\Tests\Cli;
 final class Synopsis {
 
 	/**
+	 * wp-cli reads the synopsis back from its text, where a value's name may hold only letters,
+	 * digits, "-", "_", "|" and ",": any other part it warns about on every run, and no flag
+	 * matches it.
+	 *
+	 * @param list<array<string, mixed>> $synopsis
+	 * @return list<array<string, mixed>> The parts wp-cli understands.
+	 */
+	public static function readable( string $command, array $synopsis ): array {
+		$kept = array();
+		foreach ( $synopsis as $spec ) {
+			$value = $spec['value']['name'] ?? null;
+			if ( 'assoc' === $spec['type'] && null !== $value && 1 !== preg_match( '/^[a-zA-Z-_|,0-9]+$/', (string) $value ) ) {
+				$token = "--{$spec['name']}=<{$value}>" . ( empty( $spec['repeating'] ) ? '' : '...' );
+				\WP_CLI::warning( sprintf( 'The `wp %s` command has an invalid synopsis part: %s', $command, empty( $spec['optional'] ) ? $token : "[{$token}]" ) );
+				continue;
+			}
+			$kept[] = $spec;
+		}
+		return $kept;
+	}
+
+	/**
 	 * @param list<array<string, mixed>> $synopsis
 	 * @param list<string>               $positional
 	 * @param array<string, mixed>       $assoc

@@ -1,0 +1,7 @@
+<?php
+
+namespace WP_CLI;
+
+use Exception;
+
+class ExitException extends Exception {}

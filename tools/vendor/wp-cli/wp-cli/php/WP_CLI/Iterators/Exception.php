@@ -1,0 +1,7 @@
+<?php
+
+namespace WP_CLI\Iterators;
+
+use RuntimeException;
+
+class Exception extends RuntimeException {}
