@@ -123,12 +123,12 @@ final class Cmb2_Adapter implements Field_Adapter {
 	 * `options`, called with the field as CMB2 calls it.
 	 *
 	 * @param array<string, mixed> $field
-	 * @param mixed                $object The CMB2_Field, when the box made one.
+	 * @param mixed                $cmb2_field The CMB2_Field, when the box made one.
 	 * @return array<int|string, mixed>
 	 */
-	private function options( array $field, $object ): array {
-		if ( in_array( (string) ( $field['type'] ?? '' ), self::CHOICE_TYPES, true ) && is_object( $object ) && method_exists( $object, 'options' ) ) {
-			return (array) $object->options();
+	private function options( array $field, $cmb2_field ): array {
+		if ( in_array( (string) ( $field['type'] ?? '' ), self::CHOICE_TYPES, true ) && is_object( $cmb2_field ) && method_exists( $cmb2_field, 'options' ) ) {
+			return (array) $cmb2_field->options();
 		}
 		return is_array( $field['options'] ?? null ) ? $field['options'] : array();
 	}
@@ -152,7 +152,7 @@ final class Cmb2_Adapter implements Field_Adapter {
 		}
 		if ( in_array( $type, array( 'file', 'file_list' ), true ) ) {
 			// `query_args` type limits the media library to MIME types: 'image', 'application/pdf' or a list.
-			$query = is_array( $field['query_args'] ?? null ) ? $field['query_args'] : array();
+			$query   = is_array( $field['query_args'] ?? null ) ? $field['query_args'] : array();
 			$allowed = Field_Definition::extensions( (array) ( $query['type'] ?? array() ) );
 			if ( null !== $allowed ) {
 				$settings['allowed_extensions'] = $allowed;

@@ -134,7 +134,11 @@ final class Field_Definition {
 	 */
 	public static function around( $placeholder, $prepend, $append ): array {
 		$out = array();
-		foreach ( array( 'placeholder' => $placeholder, 'prepend' => $prepend, 'append' => $append ) as $key => $value ) {
+		foreach ( array(
+			'placeholder' => $placeholder,
+			'prepend'     => $prepend,
+			'append'      => $append,
+		) as $key => $value ) {
 			$text = is_string( $value ) ? trim( wp_strip_all_tags( $value ) ) : '';
 			if ( '' !== $text ) {
 				$out[ $key ] = $text;
@@ -154,7 +158,7 @@ final class Field_Definition {
 	public static function post_targets( ?array $choices ): ?array {
 		$types = array();
 		foreach ( $choices ?? array() as $choice ) {
-			$post = ctype_digit( $choice['value'] ) ? get_post( (int) $choice['value'] ) : null;
+			$post  = ctype_digit( $choice['value'] ) ? get_post( (int) $choice['value'] ) : null;
 			$label = self::plain( $choice['label'] );
 			if ( ! $post instanceof \WP_Post || ! in_array( $label, array( self::plain( $post->post_title ), self::plain( get_the_title( $post ) ) ), true ) ) {
 				return null;

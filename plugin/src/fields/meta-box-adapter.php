@@ -79,7 +79,8 @@ final class Meta_Box_Adapter implements Field_Adapter {
 		$settings   = Field_Definition::settings( $field, self::SETTINGS );
 
 		// File fields limit the media library to `mime_type`; image fields their input to `accept`.
-		$allowed = Field_Definition::extensions( explode( ',', (string) ( ( $field['mime_type'] ?? '' ) ?: ( $attributes['accept'] ?? '' ) ) ) );
+		$limit   = (string) ( $field['mime_type'] ?? '' );
+		$allowed = Field_Definition::extensions( explode( ',', '' !== $limit ? $limit : (string) ( $attributes['accept'] ?? '' ) ) );
 		if ( null !== $allowed ) {
 			$settings['allowed_extensions'] = $allowed;
 		}
