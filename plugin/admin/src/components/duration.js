@@ -4,28 +4,39 @@
  */
 import { _n, sprintf } from '@wordpress/i18n';
 
-/** Hours and minutes, or seconds alone under a minute, as the API counts them. */
+/**
+ * Hours and minutes, or seconds alone under a minute, as the API counts them.
+ *
+ * @param {Object} duration         The duration's parts.
+ * @param {number} duration.hours   Whole hours.
+ * @param {number} duration.minutes Minutes past the hours.
+ * @param {number} duration.seconds Seconds, shown only under a minute.
+ * @return {string} The duration in the screen's language.
+ */
 export function durationText( { hours = 0, minutes = 0, seconds = 0 } ) {
 	const parts = [];
 	if ( hours ) {
-		/* translators: %d: number of hours. */
 		parts.push(
-			sprintf( _n( '%d hour', '%d hours', hours, 'seedpress' ), hours )
+			sprintf(
+				/* translators: %d: number of hours. */
+				_n( '%d hour', '%d hours', hours, 'seedpress' ),
+				hours
+			)
 		);
 	}
 	if ( minutes ) {
-		/* translators: %d: number of minutes. */
 		parts.push(
 			sprintf(
+				/* translators: %d: number of minutes. */
 				_n( '%d minute', '%d minutes', minutes, 'seedpress' ),
 				minutes
 			)
 		);
 	}
 	if ( ! hours && ! minutes ) {
-		/* translators: %d: number of seconds. */
 		parts.push(
 			sprintf(
+				/* translators: %d: number of seconds. */
 				_n( '%d second', '%d seconds', seconds, 'seedpress' ),
 				seconds
 			)
@@ -37,7 +48,12 @@ export function durationText( { hours = 0, minutes = 0, seconds = 0 } ) {
 const ENGLISH =
 	/^(?:(\d+) hours?)?\s*(?:(\d+) minutes?)?\s*(?:(\d+) seconds?)?$/;
 
-/** A run's `time_saved`, which the API sends only as its English text; any other text as it is. */
+/**
+ * A run's `time_saved`, which the API sends only as its English text; any other text as it is.
+ *
+ * @param {string} text The API's duration.
+ * @return {string} The duration in the screen's language.
+ */
 export function translatedDuration( text ) {
 	const found = ENGLISH.exec( text ?? '' );
 	if ( ! text || ! found ) {
