@@ -4,8 +4,8 @@ import { SETTINGS_OPTION } from '../services/settings.service.js';
 import type { RouteHandlers } from './route-handler.js';
 
 export const settingsRoutes = (s: Services): RouteHandlers => ({
-  'GET /settings': async () => ({
-    body: { success: true, settings: { general: await s.settings.get(), ai: await s.aiSettings.summary() } },
+  'GET /settings': async ({ host }) => ({
+    body: { success: true, settings: { general: await s.settings.get(), ai: await s.aiSettings.summary(), capacity: await s.capacity.view(host) } },
   }),
 
   'POST /settings': async ({ host, body }) => ({
