@@ -163,3 +163,31 @@ describe('the Generate screen\'s tabs in Chromium', () => {
     expect((await generatedCount('post')) - before).toBe(1);
   });
 });
+
+describe('the Generate screen\'s counts in Chromium', () => {
+  const override = (value: number | null) => site.api('POST', '/settings', { as: 'admin', body: { capacity_override: value } });
+
+  afterAll(async () => {
+    await override(null);
+  });
+
+  it('offers no more posts, terms and users than the site\'s per-request capacity', async () => {
+    // Setup
+    expect((await override(12)).status).toBe(200);
+
+    // Action
+    await openTab('Posts');
+    const posts = session.page.getByRole('spinbutton', { name: 'Number of posts' });
+    await posts.waitFor();
+    const postsMax = await posts.getAttribute('max');
+    const postsHelp = await session.page.getByText(/^From 1 to \d+ per run\.$/).textContent();
+    await session.page.getByRole('tab', { name: 'Terms' }).click();
+    const termsMax = await session.page.getByRole('spinbutton', { name: 'Number of terms' }).getAttribute('max');
+    await session.page.getByRole('tab', { name: 'Users' }).click();
+    const usersMax = await session.page.getByRole('spinbutton', { name: 'Number of users' }).getAttribute('max');
+    const usersHelp = await session.page.getByRole('tabpanel').getByText(/^From 1 to \d+\.$/).textContent();
+
+    // Assert
+    expect([postsMax, postsHelp, termsMax, usersMax, usersHelp]).toEqual(['12', 'From 1 to 12 per run.', '12', '12', 'From 1 to 12.']);
+  });
+});
