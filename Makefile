@@ -92,7 +92,7 @@ bench-capacity: deps
 	npx tsc -p tests/bench/tsconfig.json
 	node .seedpress/bench/capacity-bench.js
 
-# The worker's RSS over 100,000 posts made through the command-line client in batches of 500
+# The worker's RSS over 100,000 plain posts made through the command-line client in batches of 500
 # (tests/bench/soak.ts; more than half an hour on 2 cores: the batches slow down as the site grows).
 bench-soak: deps
 	bash tests/stack/up.sh
