@@ -1,4 +1,4 @@
-import { unserialize } from 'php-serialize';
+import { serialize, unserialize } from 'php-serialize';
 import { DEFAULT_SETTINGS } from '../../../worker/src/services/settings.service.js';
 import { freshWorkerPerFile } from '../../support/worker-app.js';
 
@@ -82,6 +82,19 @@ describe('GET/POST /settings', () => {
     expect(cleared.body.settings).toEqual({ capacity_override: null });
     expect(computed.body.settings.capacity.override).toBeNull();
     expect(computed.body.settings.general.capacity_override).toBeNull();
+  });
+
+  it('reads a stored capacity_override that is not a whole number as none', async () => {
+    // Setup
+    const stored = unserialize((await storedOption('seedpress_settings'))!.option_value) as Record<string, unknown>;
+    await files.test.db.updateTable('options').set({ option_value: serialize({ ...stored, capacity_override: 12.5 }) }).where('option_name', '=', 'seedpress_settings').execute();
+
+    // Action
+    const res = await files.worker.call('GET', '/settings');
+
+    // Assert
+    expect(res.body.settings.general.capacity_override).toBeNull();
+    expect(res.body.settings.capacity.override).toBeNull();
   });
 
   it.each([

@@ -52,12 +52,12 @@ export const DEFAULT_SETTINGS: Readonly<GeneralSettings> = Object.freeze({
 type SettingKey = keyof GeneralSettings;
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
 
-/** Settings whose default is null: the type a value of theirs has. */
-const NULLABLE: Partial<Record<SettingKey, string>> = { capacity_override: 'number' };
+/** Settings whose default is null: what a value of theirs must be otherwise. */
+const NULLABLE: Partial<Record<SettingKey, (value: unknown) => boolean>> = { capacity_override: Number.isInteger };
 
 function fits(key: SettingKey, value: unknown): boolean {
   const nullable = NULLABLE[key];
-  return nullable === undefined ? typeof value === typeof DEFAULT_SETTINGS[key] : value === null || typeof value === nullable;
+  return nullable === undefined ? typeof value === typeof DEFAULT_SETTINGS[key] : value === null || nullable(value);
 }
 
 /** Stored values of the right type win; anything else (absent, foreign, mistyped) falls back to the default. */
