@@ -165,21 +165,27 @@ describe('the Generate screen\'s tabs in Chromium', () => {
 });
 
 describe('the Generate screen\'s counts in Chromium', () => {
-  const override = (value: number | null) => site.api('POST', '/settings', { as: 'admin', body: { capacity_override: value } });
+  const change = (body: Record<string, unknown>) => site.api('POST', '/settings', { as: 'admin', body });
+  let prefilled: unknown;
 
-  afterAll(async () => {
-    await override(null);
+  beforeAll(async () => {
+    prefilled = ((await site.api('GET', '/settings', { as: 'admin' })).body as { settings: { general: Record<string, unknown> } }).settings.general.default_post_count;
   });
 
-  it('offers no more posts, terms and users than the site\'s per-request capacity', async () => {
+  afterAll(async () => {
+    await change({ capacity_override: null, default_post_count: prefilled });
+  });
+
+  it('offers no more posts, terms and users than the site\'s per-request capacity, and pre-fills no more', async () => {
     // Setup
-    expect((await override(12)).status).toBe(200);
+    expect((await change({ capacity_override: 12, default_post_count: 40 })).status).toBe(200);
 
     // Action
     await openTab('Posts');
     const posts = session.page.getByRole('spinbutton', { name: 'Number of posts' });
     await posts.waitFor();
     const postsMax = await posts.getAttribute('max');
+    const postsValue = await posts.inputValue();
     const postsHelp = await session.page.getByText(/^From 1 to \d+ per run\.$/).textContent();
     await session.page.getByRole('tab', { name: 'Terms' }).click();
     const termsMax = await session.page.getByRole('spinbutton', { name: 'Number of terms' }).getAttribute('max');
@@ -188,6 +194,6 @@ describe('the Generate screen\'s counts in Chromium', () => {
     const usersHelp = await session.page.getByRole('tabpanel').getByText(/^From 1 to \d+\.$/).textContent();
 
     // Assert
-    expect([postsMax, postsHelp, termsMax, usersMax, usersHelp]).toEqual(['12', 'From 1 to 12 per run.', '12', '12', 'From 1 to 12.']);
+    expect([postsMax, postsValue, postsHelp, termsMax, usersMax, usersHelp]).toEqual(['12', '12', 'From 1 to 12 per run.', '12', '12', 'From 1 to 12.']);
   });
 });

@@ -54,7 +54,11 @@ export default function GeneratePosts( { defaults = {}, capacity } ) {
 	const [ providers, setProviders ] = useState( null );
 	const [ form, setForm ] = useState( {
 		post_type: URL_POST_TYPE ?? 'post',
-		count: Math.min( defaults.default_post_count ?? 5, MAX_COUNT ),
+		// The form starts with a featured image downloaded for each post.
+		count: Math.min(
+			defaults.default_post_count ?? 5,
+			countLimit( capacity, 'posts', true, MAX_COUNT )
+		),
 		post_status: 'publish',
 		set_featured_image: true,
 		image_provider: '',
