@@ -63,7 +63,7 @@ export class CapacityService {
     const override = (await this.settings.get()).capacity_override;
     const capacity = override ?? computeCapacity(host.limits, load);
     if (count <= capacity) return;
-    const why = override === null ? `capacity computed from ${limitsText(host.limits)}${pictures(load)}` : 'the capacity_override setting';
+    const why = override === null ? `capacity computed from ${limitsText(host.limits)}${perItem(load)}` : 'the capacity_override setting';
     throw new ApiError(
       ErrorCode.InvalidCount,
       `At most ${capacity} ${load.kind} per request on this site (${why}); ${count} were asked for. Send several requests of at most ${capacity} (both command lines do), or change the capacity_override setting.`,
@@ -71,8 +71,11 @@ export class CapacityService {
   }
 }
 
-function pictures(load: ItemLoad): string {
-  if (load.pictures === 0) return '';
-  const each = load.kind.slice(0, -1);
-  return `, ${load.pictures} ${load.downloaded ? 'downloaded' : 'rendered'} picture${load.pictures === 1 ? '' : 's'} per ${each}`;
+/** What each item of the run makes that costs more than its rows: ", 1 downloaded picture per post". */
+function perItem(load: ItemLoad): string {
+  const parts = [
+    load.pictures > 0 ? `${load.pictures} ${load.downloaded ? 'downloaded' : 'rendered'} picture${load.pictures === 1 ? '' : 's'}` : null,
+    load.comments > 0 ? `up to ${load.comments} comment${load.comments === 1 ? '' : 's'}` : null,
+  ].filter((part) => part !== null);
+  return parts.length === 0 ? '' : `, ${parts.join(' and ')} per ${load.kind.slice(0, -1)}`;
 }

@@ -5,8 +5,8 @@
  */
 
 /** The spec's bounds of the capacity. */
-export const CAPACITY_MIN = 10;
-export const CAPACITY_MAX = 500;
+const CAPACITY_MIN = 10;
+const CAPACITY_MAX = 500;
 
 /** PHP's limits as the shell reads them: bytes (-1: none) and seconds (0: none). */
 export interface ShellLimits {
