@@ -16,6 +16,10 @@ async function openTab(name: string): Promise<void> {
 }
 
 describe('the Generate screen\'s tabs in Chromium', () => {
+  afterAll(async () => {
+    await site.api('POST', '/settings', { as: 'admin', body: { capacity_override: null } });
+  });
+
   it('shows a tab per content type, each without serious accessibility violations', async () => {
     // Action
     await openTab('Posts');
@@ -142,7 +146,9 @@ describe('the Generate screen\'s tabs in Chromium', () => {
   });
 
   it('cancels a real run: the site stops it and keeps none of its posts', async () => {
-    // Setup: a run long enough to be cancelled while the site works on it.
+    // Setup: a run long enough to be cancelled while the site works on it (500 posts that each
+    // try a featured image: above the dev site's computed capacity, so the override allows them).
+    expect((await site.api('POST', '/settings', { as: 'admin', body: { capacity_override: 500 } })).status).toBe(200);
     await openTab('Posts');
     const before = await generatedCount('post');
     await session.page.getByRole('spinbutton', { name: 'Number of posts' }).fill('500');
