@@ -91,13 +91,21 @@ compat-golden:
 # Figures, not a test: SeedPress vs wp_insert_post vs raw INSERTs for 500 posts on this site
 # (tests/bench/bench.ts). The stack comes up first, which also restarts the worker, so its idle
 # RSS and peak RSS (VmHWM) are this bench's. Compiled into .seedpress/bench (git-ignored) and run from here.
-.PHONY: bench bench-soak
+.PHONY: bench bench-soak bench-capacity
 bench: deps
 	bash tests/stack/up.sh
 	npx tsc -p tests/bench/tsconfig.json
 	node .seedpress/bench/bench.js
 
-# The worker's RSS over 100,000 posts made through the command-line client in batches of 500
+# What one post, picture, comment, term and user costs through the REST endpoint, and the PHP
+# shell's memory per item (tests/bench/capacity-bench.ts): the figures of the per-request capacity
+# (worker/src/services/capacity/capacity.ts). A few minutes.
+bench-capacity: deps
+	bash tests/stack/up.sh
+	npx tsc -p tests/bench/tsconfig.json
+	node .seedpress/bench/capacity-bench.js
+
+# The worker's RSS over 100,000 plain posts made through the command-line client in batches of 500
 # (tests/bench/soak.ts; more than half an hour on 2 cores: the batches slow down as the site grows).
 bench-soak: deps
 	bash tests/stack/up.sh

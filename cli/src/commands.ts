@@ -12,7 +12,7 @@ export interface Command {
   summary: string;
   /** Generation commands: the singular and plural of what they make. */
   nouns?: [string, string];
-  /** Counts above the schema's maximum go in batches of that maximum. */
+  /** Counts above the site's per-request capacity go in batches of that capacity. */
   batched?: boolean;
 }
 
@@ -31,12 +31,12 @@ export interface CommandFlags {
   batchMax?: number;
 }
 
-/** A batched command takes any positive count: only each request is held to the schema's maximum. */
+/** A batched command takes any positive count: only each request is held to the site's capacity, at most the schema's maximum. */
 export function commandFlags(command: Command): CommandFlags {
   const specs = flagSpecs(requestMembers(command.schema, command.part), resolve);
   const count = specs.find((s) => s.member === 'count');
   if (!command.batched || !count) return { specs };
   const batchMax = count.schema.maximum as number;
-  count.schema = { ...count.schema, maximum: Number.MAX_SAFE_INTEGER, description: `Any number: above ${batchMax}, sent in batches of ${batchMax}, one after the other.` };
+  count.schema = { ...count.schema, maximum: Number.MAX_SAFE_INTEGER, description: `Any number: above the site's per-request capacity (at most ${batchMax}), sent in batches of that capacity, one after the other.` };
   return { specs, batchMax };
 }

@@ -76,6 +76,22 @@ function formatFrom(globals: Record<string, unknown>): Format {
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
+/** A run that turns one of these off makes no new pictures of its own. */
+const PICTURE_FLAGS = ['set_featured_image', 'download_images', 'generate_avatars'];
+
+/**
+ * The site's per-request capacity for what the command makes (GET /settings: `posts`, or
+ * `plain_posts` for a run without new pictures), within the endpoint's maximum; a site whose API
+ * reports none takes that maximum.
+ */
+async function batchSize(site: Site, body: Record<string, unknown>, noun: string, batchMax: number): Promise<number> {
+  const answer = await call(site, 'GET', '/settings');
+  const capacity = (answer.settings as { capacity?: Record<string, unknown> } | undefined)?.capacity ?? {};
+  const plain = PICTURE_FLAGS.some((flag) => body[flag] === false) ? capacity[`plain_${noun}`] : undefined;
+  const size = plain ?? capacity[noun];
+  return typeof size === 'number' ? Math.min(size, batchMax) : batchMax;
+}
+
 async function generate(command: Command, site: Site, body: Record<string, unknown>, batchMax: number | undefined, io: Io, format: Format): Promise<void> {
   const nouns = command.nouns!;
   const total = body.count as number | undefined;
@@ -85,7 +101,7 @@ async function generate(command: Command, site: Site, body: Record<string, unkno
     return;
   }
   if (total > batchMax && body.generate_hierarchy === true) throw new UsageError(`--generate-hierarchy makes one tree of --depth and --breadth; --count above ${batchMax} does not apply to it.`);
-  const sizes = planBatches(total, batchMax);
+  const sizes = planBatches(total, await batchSize(site, body, nouns[1], batchMax));
   // Batches are reproducible only from a known seed: without --seed one is drawn here and reported.
   const base = (body.seed as number | undefined) ?? (sizes.length > 1 ? randomInt(0, 2 ** 32) : undefined);
   const bar = progress(io.stderr, nouns, total, sizes.length);

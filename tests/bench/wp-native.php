@@ -26,6 +26,8 @@
  *               wp_insert_attachment(), every sub-size by wp_generate_attachment_metadata()), each
  *               with the post meta `_bench_marker` = marker; drop-media removes them with
  *               wp_delete_attachment().
+ *   shell-memory  one SeedPress request (`method`, `route`, `body`) through rest_do_request() in
+ *               this process: the PHP memory it takes at its peak above what WordPress held before it.
  *
  * Timing covers only the insert loop (not WordPress's bootstrap, not text preparation): the
  * figure is the least wp_insert_post can take, which makes the ratio to SeedPress conservative.
@@ -385,6 +387,20 @@ function bench_drop_media( string $marker ): array {
 	return array( 'dropped' => count( $ids ) );
 }
 
+function bench_shell_memory( array $input ): array {
+	$request = new WP_REST_Request( (string) $input['method'], '/seedpress/v1' . $input['route'] );
+	$request->set_header( 'Content-Type', 'application/json' );
+	$request->set_body( (string) wp_json_encode( $input['body'] ?? new stdClass() ) );
+	$before = memory_get_usage();
+	memory_reset_peak_usage();
+	$response = rest_do_request( $request );
+	return array(
+		'status' => $response->get_status(),
+		'bytes'  => memory_get_peak_usage() - $before,
+		'held'   => $before,
+	);
+}
+
 switch ( $input['action'] ?? '' ) {
 	case 'media':
 		$result = bench_media( $input );
@@ -420,6 +436,9 @@ switch ( $input['action'] ?? '' ) {
 			}
 		}
 		$result = array( 'dropped' => true );
+		break;
+	case 'shell-memory':
+		$result = bench_shell_memory( $input );
 		break;
 	case 'insert':
 		$result = bench_insert( $input );

@@ -16,6 +16,10 @@ async function openTab(name: string): Promise<void> {
 }
 
 describe('the Generate screen\'s tabs in Chromium', () => {
+  afterAll(async () => {
+    await site.api('POST', '/settings', { as: 'admin', body: { capacity_override: null } });
+  });
+
   it('shows a tab per content type, each without serious accessibility violations', async () => {
     // Action
     await openTab('Posts');
@@ -142,7 +146,9 @@ describe('the Generate screen\'s tabs in Chromium', () => {
   });
 
   it('cancels a real run: the site stops it and keeps none of its posts', async () => {
-    // Setup: a run long enough to be cancelled while the site works on it.
+    // Setup: a run long enough to be cancelled while the site works on it (500 posts that each
+    // try a featured image: above the dev site's computed capacity, so the override allows them).
+    expect((await site.api('POST', '/settings', { as: 'admin', body: { capacity_override: 500 } })).status).toBe(200);
     await openTab('Posts');
     const before = await generatedCount('post');
     await session.page.getByRole('spinbutton', { name: 'Number of posts' }).fill('500');
@@ -161,5 +167,39 @@ describe('the Generate screen\'s tabs in Chromium', () => {
     const after = (await site.api('POST', '/generate/posts', { as: 'admin', body: { count: 1, set_featured_image: false } })).body as { count: number };
     expect(after.count).toBe(1);
     expect((await generatedCount('post')) - before).toBe(1);
+  });
+});
+
+describe('the Generate screen\'s counts in Chromium', () => {
+  const change = (body: Record<string, unknown>) => site.api('POST', '/settings', { as: 'admin', body });
+  let prefilled: unknown;
+
+  beforeAll(async () => {
+    prefilled = ((await site.api('GET', '/settings', { as: 'admin' })).body as { settings: { general: Record<string, unknown> } }).settings.general.default_post_count;
+  });
+
+  afterAll(async () => {
+    await change({ capacity_override: null, default_post_count: prefilled });
+  });
+
+  it('offers no more posts, terms and users than the site\'s per-request capacity, and pre-fills no more', async () => {
+    // Setup
+    expect((await change({ capacity_override: 12, default_post_count: 40 })).status).toBe(200);
+
+    // Action
+    await openTab('Posts');
+    const posts = session.page.getByRole('spinbutton', { name: 'Number of posts' });
+    await posts.waitFor();
+    const postsMax = await posts.getAttribute('max');
+    const postsValue = await posts.inputValue();
+    const postsHelp = await session.page.getByText(/^From 1 to \d+ per run\.$/).textContent();
+    await session.page.getByRole('tab', { name: 'Terms' }).click();
+    const termsMax = await session.page.getByRole('spinbutton', { name: 'Number of terms' }).getAttribute('max');
+    await session.page.getByRole('tab', { name: 'Users' }).click();
+    const usersMax = await session.page.getByRole('spinbutton', { name: 'Number of users' }).getAttribute('max');
+    const usersHelp = await session.page.getByRole('tabpanel').getByText(/^From 1 to \d+\.$/).textContent();
+
+    // Assert
+    expect([postsMax, postsValue, postsHelp, termsMax, usersMax, usersHelp]).toEqual(['12', '12', 'From 1 to 12 per run.', '12', '12', 'From 1 to 12.']);
   });
 });

@@ -42,6 +42,34 @@ describe('the Settings and License screens in Chromium', () => {
     expect(saved.time_savings.money_saved.hourly_rate).toBe(40);
   });
 
+  it('overrides the per-request capacity, and computes it again when the field is emptied', async () => {
+    // Setup
+    await session.page.goto(url('seedpress-settings'));
+    const field = session.page.getByRole('spinbutton', { name: 'Items per request' });
+    await field.waitFor();
+    const empty = await field.inputValue();
+
+    // Action
+    await field.fill('12');
+    await session.page.getByRole('button', { name: 'Save settings' }).click();
+    await session.page.locator('.components-notice.is-success').first().waitFor();
+    const overridden = await settings();
+    await session.page.goto(url('seedpress-settings'));
+    await field.waitFor();
+    const shown = await field.inputValue();
+    const help = await session.page.getByText(/^From 10 to 500\. Empty: computed/).textContent();
+    await field.fill('');
+    await session.page.getByRole('button', { name: 'Save settings' }).click();
+    await session.page.locator('.components-notice.is-success').first().waitFor();
+
+    // Assert
+    expect(empty).toBe('');
+    expect(overridden.capacity_override).toBe(12);
+    expect(shown).toBe('12');
+    expect(help).toBe('From 10 to 500. Empty: computed from PHP’s time and memory limits. Now 12 posts with a new picture each, 12 without.');
+    expect((await settings()).capacity_override).toBeNull();
+  });
+
   it('stores an AI key without showing it again, only its mask', async () => {
     // Setup
     await session.page.goto(url('seedpress-settings'));

@@ -55,8 +55,13 @@ async function cli(argv: string[], env: Record<string, string> = {}): Promise<{ 
   return { code, stdout, stderr };
 }
 
-const postRun = ({ body }: Recorded) => {
-  const { count, seed } = body as { count: number; seed: number };
+/** GET /settings of a site whose capacity is 120 posts with new pictures, 500 without. */
+const CAPACITY = { posts: 120, plain_posts: 500, terms: 500, users: 120, plain_users: 500, override: null, computed_from: { memory_limit: 268435456, max_execution_time: 30 } };
+const settings = (capacity: unknown = CAPACITY) => ({ status: 200, body: { success: true, settings: { general: {}, ai: {}, capacity } } });
+
+const postRun = (request: Recorded) => {
+  if (request.method === 'GET') return settings();
+  const { count, seed } = request.body as { count: number; seed: number };
   return {
     status: 200,
     body: {
@@ -83,9 +88,9 @@ describe('seedpress generate posts in batches', () => {
 
     // Assert
     expect(code).toBe(0);
-    expect(recorded.map((r) => [r.method, r.url])).toEqual(Array(3).fill(['POST', '/wp-json/seedpress/v1/generate/posts']));
+    expect(recorded.map((r) => [r.method, r.url])).toEqual([['GET', '/wp-json/seedpress/v1/settings'], ...Array(3).fill(['POST', '/wp-json/seedpress/v1/generate/posts'])]);
     expect(recorded[0]!.authorization).toBe(`Basic ${Buffer.from('admin:abcd efgh').toString('base64')}`);
-    expect(recorded.map((r) => r.body)).toEqual([
+    expect(recorded.slice(1).map((r) => r.body)).toEqual([
       { post_type: 'product', count: 500, seed: 7, delete_existing_before_generate: true, set_featured_image: false },
       { post_type: 'product', count: 500, seed: 2654435776, set_featured_image: false },
       { post_type: 'product', count: 200, seed: 1013904249, set_featured_image: false },
@@ -101,7 +106,7 @@ describe('seedpress generate posts in batches', () => {
     answer = postRun;
 
     // Action
-    const { code, stdout } = await cli(['generate', 'posts', '--count=501', '--seed=1', '--format', 'json']);
+    const { code, stdout } = await cli(['generate', 'posts', '--count=501', '--seed=1', '--no-download-images', '--format', 'json']);
 
     // Assert
     expect(code).toBe(0);
@@ -115,27 +120,28 @@ describe('seedpress generate posts in batches', () => {
     answer = postRun;
 
     // Action
-    await cli(['generate', 'posts', '--count', '600']);
+    await cli(['generate', 'posts', '--count', '600', '--no-set-featured-image']);
     await cli(['generate', 'posts', '--count', '3']);
     await cli(['generate', 'posts']);
 
     // Assert
-    const [first, second, single, plain] = recorded.map((r) => r.body as { count?: number; seed?: number });
+    const [first, second, single, plain] = recorded.filter((r) => r.method === 'POST').map((r) => r.body as { count?: number; seed?: number; set_featured_image?: boolean });
     expect(second!.seed).toBe((first!.seed! + 0x9e3779b9) % 2 ** 32);
+    expect(first!.set_featured_image).toBe(false);
     expect(single).toEqual({ count: 3 });
     expect(plain).toEqual({});
   });
 
   it('stops at the first failing batch, never sends it again, says what was made and exits 1', async () => {
     // Setup
-    answer = (request, index) => (index === 1 ? { status: 500, body: { success: false, code: 'generation_failed', message: 'The run failed; nothing of it was written.' } } : postRun(request));
+    answer = (request, index) => (index === 2 ? { status: 500, body: { success: false, code: 'generation_failed', message: 'The run failed; nothing of it was written.' } } : postRun(request));
 
     // Action
-    const { code, stdout, stderr } = await cli(['generate', 'posts', '--count', '1200', '--seed', '7']);
+    const { code, stdout, stderr } = await cli(['generate', 'posts', '--count', '1200', '--seed', '7', '--no-set-featured-image']);
 
     // Assert
     expect(code).toBe(1);
-    expect(recorded).toHaveLength(2);
+    expect(recorded).toHaveLength(3);
     expect(stdout).toBe('');
     expect(stderr).toBe(
       'batch 1/3: 500 posts (500/1200)\nStopped after batch 1 of 3: 500 posts were made (seedpress history list shows them).\nseedpress: generation_failed: The run failed; nothing of it was written. (HTTP 500)\n',
@@ -143,23 +149,53 @@ describe('seedpress generate posts in batches', () => {
   });
 });
 
-describe('seedpress generate posts: counts of one', () => {
-  it('words a batch of one post, and one post made before a failure, in the singular', async () => {
-    // Setup: the second request fails; the first made one post of the 500 it was sent.
-    answer = (request, index) => {
-      if (index === 1) return { status: 500, body: { success: false, code: 'generation_failed', message: 'The run failed; nothing of it was written.' } };
-      const made = postRun(request);
-      return { ...made, body: { ...made.body, count: 1 } };
-    };
+describe('seedpress generate in batches of the site\'s capacity', () => {
+  it('sends posts with new pictures in batches of the capacity GET /settings reports, and plain posts in batches of the plain capacity', async () => {
+    // Setup
+    answer = postRun;
 
     // Action
-    const { code, stderr } = await cli(['generate', 'posts', '--count', '501', '--seed', '7']);
+    const pictures = await cli(['generate', 'posts', '--count', '250', '--seed', '7']);
+    const pictureSizes = recorded.filter((r) => r.method === 'POST').map((r) => (r.body as { count: number }).count);
+    recorded = [];
+    const plain = await cli(['generate', 'posts', '--count', '600', '--seed', '7', '--no-download-images']);
+    const plainSizes = recorded.filter((r) => r.method === 'POST').map((r) => (r.body as { count: number }).count);
 
     // Assert
-    expect(code).toBe(1);
-    expect(stderr).toBe(
-      'batch 1/2: 1 post (1/501)\nStopped after batch 1 of 2: 1 post was made (seedpress history list shows them).\nseedpress: generation_failed: The run failed; nothing of it was written. (HTTP 500)\n',
-    );
+    expect(pictures.code).toBe(0);
+    expect(pictureSizes).toEqual([120, 120, 10]);
+    expect(pictures.stderr).toBe('batch 1/3: 120 posts (120/250)\nbatch 2/3: 120 posts (240/250)\nbatch 3/3: 10 posts (250/250)\n');
+    expect(pictures.stdout.split('\n')[0]).toBe('250 posts generated in 3 batches (seed 7).');
+    expect(plain.code).toBe(0);
+    expect(plainSizes).toEqual([500, 100]);
+  });
+
+  it('batches users with portraits at the users capacity and without at the plain one', async () => {
+    // Setup
+    answer = (request) => (request.method === 'GET' ? settings() : { status: 200, body: { success: true, count: (request.body as { count: number }).count, ids: [], message: 'users generated successfully', warnings: [], time_saved: '1 minute', seed: 1 } });
+
+    // Action
+    await cli(['generate', 'users', '--count', '130', '--seed', '1']);
+    const withPortraits = recorded.filter((r) => r.method === 'POST').map((r) => (r.body as { count: number }).count);
+    recorded = [];
+    await cli(['generate', 'users', '--count', '130', '--seed', '1', '--no-generate-avatars']);
+    const without = recorded.filter((r) => r.method === 'POST').map((r) => (r.body as { count: number }).count);
+
+    // Assert
+    expect(withPortraits).toEqual([120, 10]);
+    expect(without).toEqual([130]);
+  });
+
+  it('takes the endpoint\'s maximum from a site whose API reports no capacity', async () => {
+    // Setup
+    answer = (request) => (request.method === 'GET' ? settings(null) : postRun(request));
+
+    // Action
+    const { code } = await cli(['generate', 'posts', '--count', '600', '--seed', '7']);
+
+    // Assert
+    expect(code).toBe(0);
+    expect(recorded.filter((r) => r.method === 'POST').map((r) => (r.body as { count: number }).count)).toEqual([500, 100]);
   });
 });
 
@@ -258,5 +294,27 @@ describe('seedpress history list and cleanup', () => {
     // Assert
     expect(recorded.map((r) => [r.method, r.url, r.body])).toEqual([['DELETE', '/wp-json/seedpress/v1/cleanup/all', undefined]]);
     expect({ code, stdout }).toEqual({ code: 0, stdout: 'Deleted 3 posts, 0 terms, 1 users and 0 media files.\n' });
+  });
+});
+
+describe('seedpress generate posts: counts of one', () => {
+  it('words a batch of one post, and one post made before a failure, in the singular', async () => {
+    // Setup: the second batch fails; the first made one post of the 500 it was sent.
+    let posts = 0;
+    answer = (request) => {
+      if (request.method === 'GET') return settings(null);
+      if (++posts === 2) return { status: 500, body: { success: false, code: 'generation_failed', message: 'The run failed; nothing of it was written.' } };
+      const made = postRun(request);
+      return { ...made, body: { ...made.body, count: 1 } };
+    };
+
+    // Action
+    const { code, stderr } = await cli(['generate', 'posts', '--count', '501', '--seed', '7']);
+
+    // Assert
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'batch 1/2: 1 post (1/501)\nStopped after batch 1 of 2: 1 post was made (seedpress history list shows them).\nseedpress: generation_failed: The run failed; nothing of it was written. (HTTP 500)\n',
+    );
   });
 });

@@ -14,11 +14,14 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Every member of the endpoint's request body is a flag. A --count above the endpoint's maximum
- * is sent in batches of that maximum, one after the other, each with a seed derived from the
- * run's, under WP-CLI's progress bar.
+ * Every member of the endpoint's request body is a flag. A --count above the site's per-request
+ * capacity (GET /settings; at most the endpoint's maximum) is sent in batches of that capacity,
+ * one after the other, each with a seed derived from the run's, under WP-CLI's progress bar.
  */
 final class Generate_Command extends Command {
+
+	/** A run that turns one of these off makes no new pictures of its own. */
+	private const PICTURE_FLAGS = array( 'set_featured_image', 'download_images', 'generate_avatars' );
 
 	private Flag_Set $flags;
 	private ?int $batch_max = null;
@@ -50,7 +53,7 @@ final class Generate_Command extends Command {
 	 */
 	private function any_count( array $schema ): array {
 		unset( $schema['maximum'] );
-		$schema['description'] = "Any number: above {$this->batch_max}, sent in batches of {$this->batch_max}, one after the other";
+		$schema['description'] = "Any number: above the site's per-request capacity (at most {$this->batch_max}), sent in batches of that capacity, one after the other";
 		return $schema;
 	}
 
@@ -86,9 +89,23 @@ final class Generate_Command extends Command {
 		if ( $total > $this->batch_max && true === ( $body['generate_hierarchy'] ?? null ) ) {
 			throw new Usage_Error( "--generate-hierarchy makes one tree of --depth and --breadth; --count above {$this->batch_max} does not apply to it." );
 		}
-		$sizes  = Batches::plan( $total, $this->batch_max );
+		$sizes  = Batches::plan( $total, $this->batch_size( $body ) );
 		$result = $this->batched( $body, $sizes );
 		Generation_Output::show( $result, $format, $this->summary( $result, count( $sizes ) ) );
+	}
+
+	/**
+	 * The site's capacity for what the command makes (GET /settings: `posts`, or `plain_posts` for
+	 * a run without new pictures), within the endpoint's maximum; a site whose API reports none
+	 * takes that maximum.
+	 *
+	 * @param array<string, mixed> $body
+	 */
+	private function batch_size( array $body ): int {
+		$capacity = Rest_Call::send( 'GET', '/settings' )->settings->capacity ?? new \stdClass();
+		$plain    = array() !== array_filter( self::PICTURE_FLAGS, static fn ( string $flag ): bool => false === ( $body[ $flag ] ?? null ) );
+		$size     = ( $plain ? $capacity->{ 'plain_' . $this->nouns[1] } ?? null : null ) ?? $capacity->{ $this->nouns[1] } ?? null;
+		return is_int( $size ) ? min( $size, (int) $this->batch_max ) : (int) $this->batch_max;
 	}
 
 	/**

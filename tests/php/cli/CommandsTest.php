@@ -97,7 +97,7 @@ final class CommandsTest extends Cli_Test_Case {
 		// Assert: a default in the synopsis would be filled in by WP-CLI and sent; the API applies its own.
 		$this->assertSame( array( 'type' => 'flag', 'name' => 'auto-comments', 'optional' => true, 'description' => 'API default: off.' ), $flags['auto-comments'] );
 		$this->assertSame(
-			array( 'type' => 'assoc', 'name' => 'count', 'optional' => true, 'description' => 'Any number: above 500, sent in batches of 500, one after the other; at least 1; API default: 5.', 'value' => array( 'optional' => false, 'name' => 'integer' ) ),
+			array( 'type' => 'assoc', 'name' => 'count', 'optional' => true, 'description' => 'Any number: above the site\'s per-request capacity (at most 500), sent in batches of that capacity, one after the other; at least 1; API default: 5.', 'value' => array( 'optional' => false, 'name' => 'integer' ) ),
 			$flags['count']
 		);
 		$this->assertSame( array( 'optional' => false, 'name' => 'json' ), $flags['taxonomy-config']['value'] );

@@ -78,6 +78,88 @@ final class GenerateCommandTest extends Cli_Test_Case {
 		$this->assertCount( 1001, self::posts( $result['ids'] ) );
 	}
 
+	/**
+	 * The site's capacity_override, set as an administrator through the API and put back afterwards.
+	 */
+	private function override_capacity( ?int $capacity ): void {
+		$send = static function ( ?int $value ): void {
+			$request = new \WP_REST_Request( 'POST', '/seedpress/v1/settings' );
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( array( 'capacity_override' => $value ) ) );
+			$response = rest_do_request( $request );
+			if ( 200 !== $response->get_status() ) {
+				throw new \RuntimeException( 'POST /settings answered ' . $response->get_status() );
+			}
+		};
+		$admin = $this->create_user( 'administrator' );
+		wp_set_current_user( $admin );
+		$send( $capacity );
+		wp_set_current_user( 0 );
+		$this->defer(
+			static function () use ( $send, $admin ): void {
+				wp_set_current_user( $admin );
+				$send( null );
+				wp_set_current_user( 0 );
+			}
+		);
+	}
+
+	public function test_a_count_above_the_sites_capacity_goes_in_batches_of_that_capacity(): void {
+		// Setup
+		$this->clean_up_generated();
+		$this->override_capacity( 12 );
+		$admin = $this->admin();
+
+		// Action
+		$run = self::wp( 'seedpress', 'generate', 'posts', '--count=25', '--seed=7', '--format=json', "--user={$admin}", ...self::PLAIN );
+
+		// Assert
+		$this->assertSame( 0, $run->exit_code, $run->stderr );
+		$result = json_decode( $run->stdout, true );
+		$this->assertSame( array( array( 'count' => 12, 'seed' => 7 ), array( 'count' => 12, 'seed' => 2654435776 ), array( 'count' => 1, 'seed' => 1013904249 ) ), $result['batches'] );
+		$this->assertSame( array( 'start Generating 25 posts 25', 'tick 12', 'tick 12', 'tick 1', 'finish' ), $run->progress );
+		$this->assertCount( 25, self::posts( $result['ids'] ) );
+	}
+
+	/**
+	 * @return array<string, array{0: list<string>, 1: list<int>}>
+	 */
+	public static function picture_runs(): array {
+		return array(
+			'posts with new pictures'   => array( array( 'posts', '--count=45' ), array( 20, 20, 5 ) ),
+			'posts without a featured image' => array( array( 'posts', '--count=45', '--no-set-featured-image' ), array( 40, 5 ) ),
+			'posts with library images' => array( array( 'posts', '--count=45', '--no-download-images' ), array( 40, 5 ) ),
+			'users with portraits'      => array( array( 'users', '--count=45' ), array( 20, 20, 5 ) ),
+			'users without portraits'   => array( array( 'users', '--count=45', '--no-generate-avatars' ), array( 40, 5 ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider picture_runs
+	 * @param list<string> $words After `wp seedpress generate`.
+	 * @param list<int>    $sizes
+	 */
+	public function test_a_run_without_new_pictures_takes_the_plain_capacity( array $words, array $sizes ): void {
+		// Setup: a site whose GET /settings reports 20 items with new pictures and 40 without.
+		$admin    = $this->admin();
+		$settings = static function ( mixed $result, \WP_REST_Request $request ): mixed {
+			if ( '/seedpress/v1/settings' !== $request->get_route() ) {
+				return $result;
+			}
+			return self::answer( array( 'success' => true, 'settings' => array( 'capacity' => array( 'posts' => 20, 'plain_posts' => 40, 'users' => 20, 'plain_users' => 40 ) ) ) );
+		};
+		add_filter( 'rest_dispatch_request', $settings, 10, 2 );
+		$this->defer( static fn () => remove_filter( 'rest_dispatch_request', $settings, 10 ) );
+		$this->stand_in( static fn ( string $route, object $sent ): \WP_REST_Response => self::answer( array( 'success' => true, 'count' => $sent->count, 'ids' => array(), 'seed' => $sent->seed ) ) );
+
+		// Action
+		$run = self::wp( 'seedpress', 'generate', ...array_merge( $words, array( '--seed=1', "--user={$admin}" ) ) );
+
+		// Assert
+		$this->assertSame( 0, $run->exit_code, $run->stderr );
+		$this->assertSame( $sizes, array_map( static fn ( object $sent ): int => $sent->count, $this->sent ) );
+	}
+
 	public function test_the_table_lists_the_result_and_a_success_line_ends_it(): void {
 		// Setup
 		$admin = $this->admin();

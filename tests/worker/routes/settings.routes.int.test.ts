@@ -1,4 +1,4 @@
-import { unserialize } from 'php-serialize';
+import { serialize, unserialize } from 'php-serialize';
 import { DEFAULT_SETTINGS } from '../../../worker/src/services/settings.service.js';
 import { freshWorkerPerFile } from '../../support/worker-app.js';
 
@@ -9,6 +9,13 @@ const storedOption = async (name: string) =>
 
 const NO_AI = { enabled: false, provider: 'ai_a', has_api_key: false, hive_enabled: false };
 
+/** The PHP limits of the site's stored host context: what the capacity is computed from. */
+const hostLimits = async () => {
+  const row = await storedOption('seedpress_host_context');
+  const { memory_limit, max_execution_time } = (JSON.parse(row!.option_value) as { limits: { memory_limit: number; max_execution_time: number } }).limits;
+  return { memory_limit, max_execution_time };
+};
+
 describe('GET/POST /settings', () => {
   it('reports the spec defaults on a fresh site', async () => {
     // Action
@@ -16,7 +23,9 @@ describe('GET/POST /settings', () => {
 
     // Assert
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, settings: { general: DEFAULT_SETTINGS, ai: NO_AI } });
+    expect(res.body).toEqual({ success: true, settings: { general: DEFAULT_SETTINGS, ai: NO_AI, capacity: expect.any(Object) } });
+    expect(res.body.settings.capacity.computed_from).toEqual(await hostLimits());
+    expect(res.body.settings.capacity.override).toBeNull();
     expect(DEFAULT_SETTINGS).toMatchObject({ default_image_provider: 'photos_keyword', hourly_rate: 75, text_source: 'lorem', locale: 'auto' });
   });
 
@@ -39,7 +48,7 @@ describe('GET/POST /settings', () => {
     const row = await storedOption('seedpress_settings');
 
     // Assert
-    expect(row?.option_value).toMatch(/^a:18:\{s:12:"admin_locale";s:4:"auto";s:6:"locale";s:5:"de_DE";/);
+    expect(row?.option_value).toMatch(/^a:19:\{s:12:"admin_locale";s:4:"auto";s:6:"locale";s:5:"de_DE";/);
     expect(row?.option_value).toContain('s:11:"hourly_rate";d:120.5;');
     expect(unserialize(row!.option_value)).toMatchObject({ hourly_rate: 120.5, telemetry_enabled: false });
     expect(['yes', 'on']).toContain(row?.autoload);
@@ -56,6 +65,53 @@ describe('GET/POST /settings', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, code: 'invalid_parameter', message: 'Invalid parameter: hourly_rate must be >= 1.' });
     expect(res.headers['x-seedpress-touched']).toBeUndefined();
+    expect(await storedOption('seedpress_settings')).toEqual(before);
+  });
+
+  it('sets the capacity override, which every kind of run then takes, and computes it again after null', async () => {
+    // Action
+    const set = await files.worker.call('POST', '/settings', { capacity_override: 12 });
+    const overridden = await files.worker.call('GET', '/settings');
+    const cleared = await files.worker.call('POST', '/settings', { capacity_override: null });
+    const computed = await files.worker.call('GET', '/settings');
+
+    // Assert
+    expect(set.body).toEqual({ success: true, message: 'Settings saved.', settings: { capacity_override: 12 } });
+    expect(overridden.body.settings.general.capacity_override).toBe(12);
+    expect(overridden.body.settings.capacity).toEqual({ posts: 12, plain_posts: 12, terms: 12, users: 12, plain_users: 12, override: 12, computed_from: await hostLimits() });
+    expect(cleared.body.settings).toEqual({ capacity_override: null });
+    expect(computed.body.settings.capacity.override).toBeNull();
+    expect(computed.body.settings.general.capacity_override).toBeNull();
+  });
+
+  it('reads a stored capacity_override that is not a whole number as none', async () => {
+    // Setup
+    const stored = unserialize((await storedOption('seedpress_settings'))!.option_value) as Record<string, unknown>;
+    await files.test.db.updateTable('options').set({ option_value: serialize({ ...stored, capacity_override: 12.5 }) }).where('option_name', '=', 'seedpress_settings').execute();
+
+    // Action
+    const res = await files.worker.call('GET', '/settings');
+
+    // Assert
+    expect(res.body.settings.general.capacity_override).toBeNull();
+    expect(res.body.settings.capacity.override).toBeNull();
+  });
+
+  it.each([
+    [9, 'invalid_count', 'capacity_override must be between 10 and 500.'],
+    [501, 'invalid_count', 'capacity_override must be between 10 and 500.'],
+    [12.5, 'invalid_parameter', 'Invalid parameter: capacity_override must be integer.'],
+    ['12', 'invalid_parameter', 'Invalid parameter: capacity_override must be integer.'],
+  ])('refuses capacity_override %p with %s and changes nothing', async (value, code, message) => {
+    // Setup
+    const before = await storedOption('seedpress_settings');
+
+    // Action
+    const res = await files.worker.call('POST', '/settings', { capacity_override: value });
+
+    // Assert
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, code, message });
     expect(await storedOption('seedpress_settings')).toEqual(before);
   });
 

@@ -5,8 +5,8 @@ import type { RouteHandlers } from './route-handler.js';
 import { counted } from '../services/counted.js';
 
 export const settingsRoutes = (s: Services): RouteHandlers => ({
-  'GET /settings': async () => ({
-    body: { success: true, settings: { general: await s.settings.get(), ai: await s.aiSettings.summary() } },
+  'GET /settings': async ({ host }) => ({
+    body: { success: true, settings: { general: await s.settings.get(), ai: await s.aiSettings.summary(), capacity: await s.capacity.view(host) } },
   }),
 
   'POST /settings': async ({ host, body }) => ({

@@ -54,12 +54,14 @@ import { MediaUploadService } from './media/upload/media-upload.service.js';
 import { UrlFetcher } from './media/upload/url-fetch.js';
 import { siteStagingDir, UploadsHandoff } from './handoff/uploads-handoff.js';
 import { SystemService } from './system.service.js';
+import { CapacityService } from './capacity/capacity.service.js';
 
 export interface Services {
   config: Config;
   hostContext: HostContextStore;
   handoff: UploadsHandoff;
   settings: SettingsService;
+  capacity: CapacityService;
   aiSettings: AiSettingsService;
   postTypes: PostTypeService;
   taxonomies: TaxonomyService;
@@ -137,6 +139,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
   const terms = new TermRepository(db);
   const serialized = new SerializedOptionStore(options);
   const settings = new SettingsService(serialized);
+  const capacity = new CapacityService(settings);
   const writes = new SiteWrites(db, { database: config.db.database, prefix, lockWaitSeconds: WRITE_LOCK_WAIT_SECONDS, attempts: WRITE_ATTEMPTS });
   const handoff = new UploadsHandoff(siteStagingDir(config, prefix), db, logger);
   const deletion = new DeletionService(writes, settings, (host, paths) => handoff.remove(host, paths));
@@ -158,6 +161,7 @@ export function createServices(config: Config, db: Database, validator: RequestV
     hostContext: new HostContextStore(options, validator, (context) => handoff.view(context)),
     handoff,
     settings,
+    capacity,
     aiSettings,
     postTypes: new PostTypeService(posts, terms),
     taxonomies: new TaxonomyService(terms),
@@ -165,9 +169,9 @@ export function createServices(config: Config, db: Database, validator: RequestV
     plugins: new PluginService(),
     postMeta: new PostMetaService(posts),
     sync: new SyncService(serialized),
-    generation: new PostGenerationService(writes, new GenerationOptionsResolver(templates, settings), images, avatars, new MediaPreparer(imageEndpoints), timeSaved, deletion, new FieldRunSource(db, detection, dependencies), new AuthorPoolSource(passwordHashes, prefix), drafterThread),
-    termGeneration: new TermGenerationService(writes, settings, timeSaved, deletion),
-    userGeneration: new UserGenerationService(writes, settings, timeSaved, deletion, avatars, passwordHashes, prefix),
+    generation: new PostGenerationService(writes, new GenerationOptionsResolver(templates, settings), images, avatars, new MediaPreparer(imageEndpoints), timeSaved, deletion, new FieldRunSource(db, detection, dependencies), new AuthorPoolSource(passwordHashes, prefix), capacity, drafterThread),
+    termGeneration: new TermGenerationService(writes, settings, capacity, timeSaved, deletion),
+    userGeneration: new UserGenerationService(writes, settings, capacity, timeSaved, deletion, avatars, passwordHashes, prefix),
     commentGeneration: new CommentGenerationService(writes, settings, timeSaved, deletion, avatars),
     deletion,
     history: new HistoryService(writes, deletion),

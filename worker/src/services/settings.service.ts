@@ -22,6 +22,8 @@ export interface GeneralSettings {
   child_generate_behavior: string;
   hourly_rate: number;
   text_source: string;
+  /** Items per generate request instead of the computed capacity; null computes it. */
+  capacity_override: number | null;
 }
 
 /** The spec's defaults ("General settings"). */
@@ -44,17 +46,26 @@ export const DEFAULT_SETTINGS: Readonly<GeneralSettings> = Object.freeze({
   child_generate_behavior: 'ask',
   hourly_rate: 75,
   text_source: 'lorem',
+  capacity_override: null,
 });
 
 type SettingKey = keyof GeneralSettings;
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+
+/** Settings whose default is null: what a value of theirs must be otherwise. */
+const NULLABLE: Partial<Record<SettingKey, (value: unknown) => boolean>> = { capacity_override: Number.isInteger };
+
+function fits(key: SettingKey, value: unknown): boolean {
+  const nullable = NULLABLE[key];
+  return nullable === undefined ? typeof value === typeof DEFAULT_SETTINGS[key] : value === null || nullable(value);
+}
 
 /** Stored values of the right type win; anything else (absent, foreign, mistyped) falls back to the default. */
 function merge(stored: Record<string, unknown> | undefined): GeneralSettings {
   const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const key of KEYS) {
     const value = stored?.[key];
-    if (value !== undefined && typeof value === typeof DEFAULT_SETTINGS[key]) settings[key] = value;
+    if (value !== undefined && fits(key, value)) settings[key] = value;
   }
   return settings as unknown as GeneralSettings;
 }

@@ -29,6 +29,7 @@ import TaxonomyOptions, {
 } from './taxonomy-options';
 import FieldOptions, { fieldConfig, usePostFields } from './field-options';
 import { fieldSetter } from '../components/field-setter';
+import { countLimit } from '../components/capacity';
 
 // The spec's ranges: the limited edition makes up to 10 posts a run, the full one 500.
 const MAX_COUNT = window.seedpressAdmin?.edition === 'lite' ? 10 : 500;
@@ -49,14 +50,18 @@ const URL_POST_TYPE = getQueryArg( window.location.href, 'template_post_type' );
 // the page never sends the POST again.
 const AUTO_RUN = getQueryArg( window.location.href, 'autorun' ) === '1';
 
-export default function GeneratePosts( { defaults = {} } ) {
+export default function GeneratePosts( { defaults = {}, capacity } ) {
 	const postTypes = useSelect( ( select ) => select( store ).getPostTypes() );
 	const loadError = useSelect( ( select ) => select( store ).getError() );
 	const { refreshTotals } = useDispatch( store );
 	const [ providers, setProviders ] = useState( null );
 	const [ form, setForm ] = useState( {
 		post_type: URL_POST_TYPE ?? 'post',
-		count: Math.min( defaults.default_post_count ?? 5, MAX_COUNT ),
+		// The form starts with a featured image downloaded for each post.
+		count: Math.min(
+			defaults.default_post_count ?? 5,
+			countLimit( capacity, 'posts', true, MAX_COUNT )
+		),
 		post_status: 'publish',
 		set_featured_image: true,
 		image_provider: '',
@@ -122,8 +127,14 @@ export default function GeneratePosts( { defaults = {} } ) {
 
 	const set = fieldSetter( setForm );
 	const count = Number( form.count );
+	const maxCount = countLimit(
+		capacity,
+		'posts',
+		form.set_featured_image && form.download_images,
+		MAX_COUNT
+	);
 	const countValid =
-		Number.isInteger( count ) && count >= 1 && count <= MAX_COUNT;
+		Number.isInteger( count ) && count >= 1 && count <= maxCount;
 	const running = run?.state === 'running';
 
 	const start = async ( event ) => {
@@ -239,12 +250,12 @@ export default function GeneratePosts( { defaults = {} } ) {
 							__next40pxDefaultSize
 							type="number"
 							min={ 1 }
-							max={ MAX_COUNT }
+							max={ maxCount }
 							label={ __( 'Number of posts', 'seedpress' ) }
 							help={ sprintf(
 								/* translators: %d: the largest number of posts one run makes. */
 								__( 'From 1 to %d per run.', 'seedpress' ),
-								MAX_COUNT
+								maxCount
 							) }
 							value={ form.count }
 							onChange={ set( 'count' ) }

@@ -10,6 +10,7 @@ import { SubmitWithResult } from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import { useFetched } from '../components/use-fetched';
 import { fieldSetter } from '../components/field-setter';
+import { countLimit } from '../components/capacity';
 
 /**
  * Terms a tree of this depth and breadth holds: breadth + breadth² + … + breadth^depth.
@@ -24,7 +25,7 @@ export function treeSize( depth, breadth ) {
 	return total;
 }
 
-export default function GenerateTerms( { defaults } ) {
+export default function GenerateTerms( { defaults, capacity } ) {
 	const [ form, setForm ] = useState( {
 		taxonomy: 'category',
 		count: defaults.default_term_count ?? 5,
@@ -49,7 +50,8 @@ export default function GenerateTerms( { defaults } ) {
 	const tree = hierarchical && form.generate_hierarchy;
 	const depth = intIn( form.depth, 1, 5 );
 	const breadth = intIn( form.breadth, 1, 10 );
-	const count = intIn( form.count, 1, 500 );
+	const maxCount = countLimit( capacity, 'terms', false, 500 );
+	const count = intIn( form.count, 1, maxCount );
 	const valid = tree ? depth && breadth : count;
 	const submit = ( event ) => {
 		event.preventDefault();
@@ -126,9 +128,13 @@ export default function GenerateTerms( { defaults } ) {
 			) : (
 				<NumberField
 					label={ __( 'Number of terms', 'seedpress' ) }
-					help={ __( 'From 1 to 500.', 'seedpress' ) }
+					help={ sprintf(
+					/* translators: %d: the largest number of terms one run makes. */
+					__( 'From 1 to %d.', 'seedpress' ),
+					maxCount
+				) }
 					min={ 1 }
-					max={ 500 }
+					max={ maxCount }
 					value={ form.count }
 					onChange={ set( 'count' ) }
 					disabled={ request.running }

@@ -2,7 +2,7 @@
  * Generate → Users: how many, one role or a random one of the allowed roles, avatars, and a
  * warning: these are real accounts that can log in.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { useState } from '@wordpress/element';
 import { CheckboxControl, Notice, Spinner } from '@wordpress/components';
 import { NumberField, Select, Toggle, intIn } from '../components/fields';
@@ -10,8 +10,9 @@ import { SubmitWithResult } from '../components/result-notice';
 import { useRequest } from '../components/use-request';
 import { useFetched } from '../components/use-fetched';
 import { fieldSetter } from '../components/field-setter';
+import { countLimit } from '../components/capacity';
 
-export default function GenerateUsers( { defaults, providers } ) {
+export default function GenerateUsers( { defaults, capacity, providers } ) {
 	const [ form, setForm ] = useState( {
 		count: defaults.default_user_count ?? 5,
 		role: '',
@@ -37,7 +38,13 @@ export default function GenerateUsers( { defaults, providers } ) {
 				? [ ...f.allowed_roles, slug ]
 				: f.allowed_roles.filter( ( r ) => r !== slug ),
 		} ) );
-	const count = intIn( form.count, 1, 500 );
+	const maxCount = countLimit(
+		capacity,
+		'users',
+		form.generate_avatars,
+		500
+	);
+	const count = intIn( form.count, 1, maxCount );
 	const valid = count && ( form.role || form.allowed_roles.length > 0 );
 	const submit = ( event ) => {
 		event.preventDefault();
@@ -61,9 +68,13 @@ export default function GenerateUsers( { defaults, providers } ) {
 			</Notice>
 			<NumberField
 				label={ __( 'Number of users', 'seedpress' ) }
-				help={ __( 'From 1 to 500.', 'seedpress' ) }
+				help={ sprintf(
+					/* translators: %d: the largest number of users one run makes. */
+					__( 'From 1 to %d.', 'seedpress' ),
+					maxCount
+				) }
 				min={ 1 }
-				max={ 500 }
+				max={ maxCount }
 				value={ form.count }
 				onChange={ set( 'count' ) }
 				disabled={ request.running }

@@ -38,6 +38,7 @@ export default function Generate() {
 			( [ settings, images ] ) =>
 				setShared( {
 					defaults: settings.settings.general,
+					capacity: settings.settings.capacity,
 					providers: images.providers,
 				} ),
 			() => setShared( { defaults: {}, providers: {} } )
@@ -45,7 +46,12 @@ export default function Generate() {
 	}, [] );
 	const panel = ( tab ) => {
 		if ( tab.name === 'posts' ) {
-			return <GeneratePosts defaults={ shared.defaults } />;
+			return (
+				<GeneratePosts
+					defaults={ shared.defaults }
+					capacity={ shared.capacity }
+				/>
+			);
 		}
 		const Form = {
 			terms: GenerateTerms,

@@ -3,7 +3,7 @@
  * the site shows them masked, an empty field keeps the stored key), its connection test and the
  * field detection cache; in both, the system status.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
 import {
@@ -34,6 +34,7 @@ export default function Settings() {
 			( [ settings, languages, images ] ) =>
 				setLoaded( {
 					general: settings.settings.general,
+					capacity: settings.settings.capacity,
 					languages: languages.languages,
 					providers: images.providers,
 				} ),
@@ -61,7 +62,7 @@ export default function Settings() {
 	);
 }
 
-function GeneralSettings( { general, languages, providers } ) {
+function GeneralSettings( { general, capacity, languages, providers } ) {
 	const [ form, setForm ] = useState( general );
 	const request = useRequest();
 	const set = fieldSetter( setForm );
@@ -81,6 +82,11 @@ function GeneralSettings( { general, languages, providers } ) {
 		for ( const key of numbers ) {
 			body[ key ] = Number( body[ key ] );
 		}
+		// An empty field computes the capacity from PHP's limits again.
+		body.capacity_override =
+			body.capacity_override === '' || body.capacity_override === null
+				? null
+				: Number( body.capacity_override );
 		request.send( '/seedpress/v1/settings', body );
 	};
 	const busy = request.running;
@@ -139,6 +145,23 @@ function GeneralSettings( { general, languages, providers } ) {
 						max={ 500 }
 						value={ form.default_user_count }
 						onChange={ set( 'default_user_count' ) }
+						disabled={ busy }
+					/>
+					<NumberField
+						label={ __( 'Items per request', 'seedpress' ) }
+						help={ sprintf(
+							/* translators: 1: posts one request makes when each gets a new picture, 2: posts without new pictures. */
+							__(
+								'From 10 to 500. Empty: computed from PHP’s time and memory limits. Now %1$d posts with a new picture each, %2$d without.',
+								'seedpress'
+							),
+							capacity?.posts,
+							capacity?.plain_posts
+						) }
+						min={ 10 }
+						max={ 500 }
+						value={ form.capacity_override ?? '' }
+						onChange={ set( 'capacity_override' ) }
 						disabled={ busy }
 					/>
 					<Select

@@ -120,7 +120,23 @@ export const RESPONSE_COMPONENTS: Record<string, Schema> = {
     child_generate_behavior: oneOfValues('ask', 'child_only', 'parent_chain'),
     hourly_rate: num,
     text_source: oneOfValues('realtext', 'lorem'),
+    capacity_override: { ...orNull(int), description: 'Items per generate request instead of the computed capacity (10 to 500); null computes it.' },
   }),
+  Capacity: {
+    ...obj({
+      posts: { ...int, description: 'Posts per request, each with a downloaded featured image (the defaults of POST /generate/posts).' },
+      plain_posts: { ...int, description: 'Posts per request that make no new files.' },
+      terms: int,
+      users: { ...int, description: 'Users per request, each with a downloaded portrait (the defaults of POST /generate/users).' },
+      plain_users: { ...int, description: 'Users per request without portraits.' },
+      override: orNull(int),
+      computed_from: obj({
+        memory_limit: { ...int, description: "PHP's memory_limit in bytes; -1 for none." },
+        max_execution_time: { ...int, description: "PHP's max_execution_time in seconds; 0 for none." },
+      }),
+    }),
+    description: 'Read-only. The override when set, else computed from PHP\'s limits and what each item costs; between 10 and 500. A generate request above its run\'s capacity answers 400 invalid_count.',
+  },
   AiSettings: obj({
     enabled: bool,
     provider: ref('aiProvider'),

@@ -118,7 +118,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   ),
   'DELETE /field-detections': cleared,
   'DELETE /field-detections/{post_type}': cleared,
-  'GET /settings': json(ok({ settings: obj({ general: ref('GeneralSettings'), ai: obj({ enabled: bool, provider: ref('aiProvider'), has_api_key: bool, hive_enabled: bool }) }) })),
+  'GET /settings': json(ok({ settings: obj({ general: ref('GeneralSettings'), ai: obj({ enabled: bool, provider: ref('aiProvider'), has_api_key: bool, hive_enabled: bool }), capacity: ref('Capacity') }) })),
   'POST /settings': json(message({ settings: { type: 'object', description: 'The general settings that were saved: only those sent.' } })),
   'GET /settings/ai': json(ok({ settings: ref('AiSettings') })),
   'POST /settings/ai': json(message({ settings: ref('AiSettings') })),

@@ -16,6 +16,11 @@ const NESTING_LIMIT = 5;
 const GALLERY_MIN = 3;
 const GALLERY_MAX = 6;
 
+/** The most new files one media field of these bounds asks for (a gallery's, or another field's rows). */
+export function mostNewFiles(bounds: { min: number; max: number }): number {
+  return Math.min(bounds.max, Math.max(1, bounds.min, GALLERY_MAX));
+}
+
 export interface FillerContext {
   faker: Faker;
   text: TextGenerator;

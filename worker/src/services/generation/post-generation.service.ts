@@ -33,6 +33,8 @@ import { fieldsFor, type PluginField } from '../fields/field-catalog.js';
 import type { FieldRunSource } from './field-run.js';
 import { AUTHOR_POOL, type AuthorPoolSource } from './author-pool.js';
 import { checkRun } from './run-checks.js';
+import type { CapacityService } from '../capacity/capacity.service.js';
+import { postLoad } from '../capacity/run-load.js';
 import { internalTaxonomyReason } from '../internal-types.js';
 import { counted } from '../counted.js';
 
@@ -74,6 +76,7 @@ export class PostGenerationService {
     private readonly deletion: DeletionService,
     private readonly fieldRuns: FieldRunSource,
     private readonly authors: AuthorPoolSource,
+    private readonly capacity: CapacityService,
     private readonly drafterThread: DrafterThread | null,
   ) {
     this.db = writes.db;
@@ -97,7 +100,7 @@ export class PostGenerationService {
   async prepareAll(host: HostContext, body: GeneratePostsRequest, given: ReadonlySet<string>, claims: RequestClaims): Promise<PreparedRun[]> {
     const run = await this.prepare(host, body, given, claims);
     const chain = run.options.template?.chain ?? [];
-    if (chain.length < 2 || !(await this.resolver.followsChain())) return [run];
+    if (chain.length < 2 || !(await this.resolver.followsChain())) return this.withinCapacity([run]);
     const runs: PreparedRun[] = [];
     // Only the first run deletes what earlier requests generated: the others would delete the chain's own posts.
     for (const [i, id] of chain.entries()) runs.push(await this.prepare(host, { ...body, template_id: id, ...(i > 0 ? { delete_existing_before_generate: false } : {}) }, given, claims));
@@ -105,6 +108,12 @@ export class PostGenerationService {
     if (claims.edition === 'lite' && total > LITE_MAX_POSTS) {
       throw new ApiError(ErrorCode.InvalidCount, `The template chain would make ${total} posts; the limited edition makes at most ${LITE_MAX_POSTS} per request.`);
     }
+    return this.withinCapacity(runs);
+  }
+
+  /** The request's runs, each held to the site's capacity (related posts a run makes for its fields are its own affair). */
+  private async withinCapacity(runs: PreparedRun[]): Promise<PreparedRun[]> {
+    for (const run of runs) await this.capacity.check(run.host, postLoad(run.options, run.fields), run.options.request.count);
     return runs;
   }
 

@@ -11,6 +11,8 @@ import { TermWriteRepository } from '../../db/repositories/term.repository.js';
 import type { Touched } from '../touched.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
 import type { SettingsService } from '../settings.service.js';
+import type { CapacityService } from '../capacity/capacity.service.js';
+import { TERM_LOAD } from '../capacity/run-load.js';
 import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import { contentRunResult, historyRows, localeAndSeed, type ContentRunResult } from './content-run.js';
 import { generationFailed } from './generation-failure.js';
@@ -39,6 +41,7 @@ export class TermGenerationService {
   constructor(
     private readonly writes: SiteWrites,
     private readonly settings: SettingsService,
+    private readonly capacity: CapacityService,
     private readonly timeSaved: TimeSavedService,
     private readonly deletion: DeletionService,
   ) {}
@@ -46,6 +49,7 @@ export class TermGenerationService {
   async generate(host: HostContext, body: GenerateTermsRequest): Promise<{ result: TermGenerationResult; touched: Touched }> {
     const taxonomy = requireFillableTaxonomy(host, body.taxonomy);
     const shape = termShape(taxonomy, body);
+    await this.capacity.check(host, TERM_LOAD, shape.count);
     const { locale, seed } = await localeAndSeed(this.settings, host, body);
     const touched: Touched = { terms: [], options: [TIME_SAVED_OPTION] };
     let deleted = 0;

@@ -13,6 +13,8 @@ import type { Touched } from '../touched.js';
 import type { DeletionService } from '../deletion/deletion.service.js';
 import type { ImageProviderKey } from '../image-provider.catalog.js';
 import type { SettingsService } from '../settings.service.js';
+import type { CapacityService } from '../capacity/capacity.service.js';
+import { userLoad } from '../capacity/run-load.js';
 import { secondsSaved, TIME_SAVED_OPTION, type TimeSavedService } from '../time-saved.service.js';
 import { AttachmentWriter } from './attachment-writer.js';
 import { AVATAR_META, type AvatarPreparer, type PreparedAvatars } from './avatar-preparer.js';
@@ -46,6 +48,7 @@ export class UserGenerationService {
   constructor(
     private readonly writes: SiteWrites,
     private readonly settings: SettingsService,
+    private readonly capacity: CapacityService,
     private readonly timeSaved: TimeSavedService,
     private readonly deletion: DeletionService,
     private readonly avatars: AvatarPreparer,
@@ -55,6 +58,7 @@ export class UserGenerationService {
 
   async generate(host: HostContext, body: GenerateUsersRequest): Promise<{ result: UserGenerationResult; touched: Touched }> {
     const roles = rolesFor(host, body);
+    await this.capacity.check(host, userLoad(body), body.count);
     const { locale, seed } = await localeAndSeed(this.settings, host, body);
     const touched: Touched = { posts: [], users: [], options: [TIME_SAVED_OPTION] };
     let deleted = 0;
