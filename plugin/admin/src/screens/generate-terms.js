@@ -129,10 +129,10 @@ export default function GenerateTerms( { defaults, capacity } ) {
 				<NumberField
 					label={ __( 'Number of terms', 'seedpress' ) }
 					help={ sprintf(
-					/* translators: %d: the largest number of terms one run makes. */
-					__( 'From 1 to %d.', 'seedpress' ),
-					maxCount
-				) }
+						/* translators: %d: the largest number of terms one run makes. */
+						__( 'From 1 to %d.', 'seedpress' ),
+						maxCount
+					) }
 					min={ 1 }
 					max={ maxCount }
 					value={ form.count }
