@@ -330,6 +330,25 @@ final class ForwarderTest extends SeedPress_Test_Case {
 		$this->assertSame( 1, $link->revivals );
 	}
 
+	public function test_a_context_stored_by_another_process_meanwhile_is_stored_again_and_the_call_signed_anew(): void {
+		// Setup: this process stored its context; another (a web request with other PHP limits) stored its own since.
+		global $wpdb;
+		$hash = Host_Context::sync();
+		$wpdb->update( $wpdb->options, array( 'option_value' => str_repeat( 'f', 64 ) ), array( 'option_name' => Host_Context::HASH_OPTION ) );
+		$key     = wp_generate_password( 12, false );
+		$request = new \WP_REST_Request( 'GET', '/' . Plugin::NAMESPACE . '/stale-once' );
+		$request->set_query_params( array( 'key' => $key ) );
+
+		// Action
+		$response = self::finish( self::forwarder()->handle( $request, self::route( 'GET', '/stale-once' ) ), $request );
+
+		// Assert
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( "/stale-once?key={$key}", $response->get_data()->target );
+		$this->assertSame( $hash, self::claims( $response->get_data()->authorization )['ctx'] );
+		$this->assertSame( $hash, $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Host_Context::HASH_OPTION ) ) );
+	}
+
 	public function test_a_worker_that_cannot_be_revived_answers_with_the_reason(): void {
 		// Setup
 		$reason  = new \WP_Error( 'worker_unavailable', 'SeedPress needs Node.js 20.19.0 or newer.', array( 'status' => 503 ) );

@@ -38,6 +38,16 @@ final class Host_Context {
 	}
 
 	/**
+	 * Forgets the stored hash this process read: a long-running process (a WP-CLI run in batches)
+	 * keeps the one it wrote while web requests of the same site store theirs (other PHP limits make
+	 * another context), and would go on signing its own hash without storing its context again.
+	 */
+	public static function forget(): void {
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( self::HASH_OPTION, 'options' );
+	}
+
+	/**
 	 * @param array<string, mixed> $context
 	 */
 	public static function encode( array $context ): string {

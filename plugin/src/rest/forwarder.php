@@ -94,6 +94,12 @@ final class Forwarder {
 			}
 		}
 
+		if ( $reply instanceof Worker_Reply && self::stale_context( $reply ) ) {
+			// Another PHP process stored its own context since this one last read the stored hash: stored again, signed anew.
+			Host_Context::forget();
+			$reply = $client->send( $method, $target, $upload ?? $body, $headers(), $stream );
+		}
+
 		// Before the answer (or a stream's end) reaches the client: the files it names are in place by then.
 		if ( $reply instanceof Worker_Reply && null !== $reply->header( Handoff_Drain::HEADER ) ) {
 			$this->hand_off( $client );
@@ -144,6 +150,14 @@ final class Forwarder {
 	/**
 	 * The worker's messages the shell knows, in the site's language (Worker_Messages); other messages pass as they are.
 	 */
+	private static function stale_context( Worker_Reply $reply ): bool {
+		if ( 409 !== $reply->status ) {
+			return false;
+		}
+		$answer = json_decode( $reply->body, true );
+		return is_array( $answer ) && 'host_context_stale' === ( $answer['code'] ?? null );
+	}
+
 	private static function translated( \WP_REST_Response|\WP_Error $response ): \WP_REST_Response|\WP_Error {
 		$data = $response instanceof \WP_REST_Response ? $response->get_data() : null;
 		if ( is_object( $data ) && isset( $data->message ) && is_string( $data->message ) ) {
