@@ -7,7 +7,7 @@ import { fullRunLines, fullRunMemory } from './full-run-memory.js';
 import { memoryBench, memoryLines } from './memory-bench.js';
 import { accuracyLines, detectDevset, detectionSpeed, readDevset } from './devset-bench.js';
 import { rawInsert, removeMarked } from './raw-insert.js';
-import { api, connect, globalQuestions, need, quiet, readStackEnv, runSitePhp, workerImageBuild, workerMemory, type StackEnv } from './site.js';
+import { api, connect, globalQuestions, liftCapacity, need, quiet, readStackEnv, runSitePhp, workerImageBuild, workerMemory, type StackEnv } from './site.js';
 
 /*
  * `make bench`: figures, not a test. 500 posts of "full" content (10 custom field values,
@@ -277,7 +277,16 @@ async function main(): Promise<void> {
   process.stdout.write(lines.join('\n'));
 }
 
-main().catch((error: unknown) => {
+async function liftedMain(): Promise<void> {
+  const restore = await liftCapacity(readStackEnv());
+  try {
+    await main();
+  } finally {
+    await restore();
+  }
+}
+
+liftedMain().catch((error: unknown) => {
   process.stderr.write(`bench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
   process.exit(1);
 });
