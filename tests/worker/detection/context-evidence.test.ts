@@ -102,7 +102,7 @@ describe('detectByPattern: media and relations', () => {
 
   it('never gives an image field a file type, and leaves a plain image to tier 2', () => {
     // Action / Assert
-    expect(detectMedia({ kind: 'image', name: 'podcast_cover' }).type).toBe('image_background');
+    expect(detectMedia({ kind: 'image', name: 'podcast_cover' }).type).toBe('image');
     expect(detectMedia({ kind: 'image', name: 'image' })).toEqual({ type: 'image', confidence: 0.6, evidence: 'field accepts an image' });
   });
 

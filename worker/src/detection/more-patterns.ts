@@ -4,7 +4,7 @@
  * Turkish, Swedish and Czech for the everyday types. Where patterns.ts claims a name, it wins.
  */
 export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object.freeze({
-  title: ['title', 'header', 'header_text', 'heading_text', 'question', 'faq_question', 'topic', 'subject', 'sujet', 'asunto', 'oggetto', 'betreff', 'onderwerp', 'temat', 'вопрос', 'запитання', 'питання', 'тема', 'story_heading', 'section_title', 'main_title', 'box_title', 'naslov', 'заголовок_статті', 'назва', 'başlık', 'baslik', 'rubrik', 'nadpis', 'titel'],
+  title: ['title', 'header', 'header_text', 'heading_text', 'question', 'faq_question', 'pregunta', 'frage', 'domanda', 'vraag', 'pergunta', 'pytanie', 'soru', 'fraga', 'otazka', 'topic', 'subject', 'sujet', 'asunto', 'oggetto', 'betreff', 'onderwerp', 'temat', 'вопрос', 'запитання', 'питання', 'тема', 'story_heading', 'section_title', 'main_title', 'box_title', 'naslov', 'заголовок_статті', 'назва', 'başlık', 'baslik', 'rubrik', 'nadpis', 'titel'],
   full_name: ['author', 'written_by', 'speaker', 'presenter', 'host_name', 'contact_person', 'responsible', 'parroco', 'pastor', 'priest', 'director', 'coach', 'trainer',
     'teacher', 'doctor_name', 'agent', 'agent_name', 'ansprechpartner', 'verantwortlicher', 'responsable', 'persona_de_contacto', 'referente', 'contactpersoon', 'osoba_kontaktowa',
     'автор', 'контактна_особа', 'піб', 'прізвище_ім_я', 'ad_soyad', 'isim', 'namn', 'jmeno', 'jmeno_a_prijmeni', 'sender', 'absender', 'expediteur', 'remitente', 'mittente', 'afzender', 'remetente', 'nadawca', 'отправитель', 'відправник'],
@@ -26,7 +26,10 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   start_date: ['дата_початку', 'baslangic_tarihi', 'startdatum_sv', 'datum_zahajeni', 'date_start', 'start_at', 'starts', 'opens', 'start_datetime', 'start_date_time', 'datetime_start', 'begin_datetime'],
   end_date: ['дата_закінчення', 'bitis_tarihi', 'slutdatum', 'datum_ukonceni', 'date_end', 'end_at', 'ends', 'closes', 'valid_until', 'expires', 'expiration_date', 'end_datetime', 'end_date_time', 'datetime_end'],
   time: ['час', 'saat', 'tid', 'start_time', 'end_time', 'doors', 'doors_open', 'hora_inicio', 'hora_fin', 'heure_debut', 'uhrzeit_beginn'],
-  url: ['vk', 'vkontakte', 'вконтакте', 'telegram', 'tiktok', 'pinterest', 'odnoklassniki', 'viber', 'behance', 'dribbble', 'github', 'посилання', 'посилання_на_сайт', 'вебсайт', 'web_sitesi', 'webbplats', 'webova_stranka', 'web_address', 'website_url', 'external_url', 'referer', 'referrer', 'referrer_url'],
+  url: ['vk', 'vkontakte', 'вконтакте', 'telegram', 'tiktok', 'pinterest', 'odnoklassniki', 'viber', 'behance', 'dribbble', 'github',
+    // Social networks beyond the big four: their profile's address.
+    'snapchat', 'discord', 'threads', 'mastodon', 'twitch', 'reddit', 'tumblr', 'flickr', 'soundcloud', 'spotify', 'xing', 'bluesky', 'wechat', 'weibo', 'tik_tok', 'vkontakte_url',
+    'tiktok_url', 'telegram_url', 'pinterest_url', 'telegram_channel', 'ok_ru', 'rutube', 'dzen', 'yandex_zen', 'threema', 'signal', 'посилання', 'посилання_на_сайт', 'вебсайт', 'web_sitesi', 'webbplats', 'webova_stranka', 'web_address', 'website_url', 'external_url', 'referer', 'referrer', 'referrer_url'],
   job_title: ['посада', 'професія', 'unvan', 'meslek', 'titel_yrke', 'yrke', 'pozice', 'designation', 'role'],
   quantity: ['кількість', 'adet', 'miktar', 'antal', 'pocet'],
   color: ['колір', 'renk', 'farg', 'färg', 'barva'],
@@ -37,8 +40,20 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   gender: ['стать', 'cinsiyet', 'kon', 'kön', 'pohlavi'],
   video_url: ['youtube_link', 'video_embed', 'vimeo_url', 'відео_посилання', 'trailer', 'trailer_url', 'movie_trailer'],
   location: ['мапа', 'карта_розташування', 'harita', 'karta', 'mapa_cz'],
-  number: ['number', 'count', 'votes', 'vote_count', 'popularity', 'views', 'view_count', 'likes', 'followers', 'downloads', 'num', 'digit', 'number_of', 'anzahl', 'aantal', 'antal', 'nombre_de', 'numero_de', 'кількість', 'количество', 'кол_во', 'кіл_сть', 'число', 'zoom', 'map_zoom', 'масштаб', 'зум', 'columns', 'per_page', 'posts_per_page', 'items_per_page', 'order', 'sort_order', 'position_number'],
+  number: ['number', 'count', 'votes', 'vote_count', 'popularity', 'views', 'view_count', 'likes', 'followers', 'downloads', 'num', 'digit', 'number_of', 'anzahl', 'aantal', 'antal', 'nombre_de', 'numero_de', 'кількість', 'количество', 'кол_во', 'кіл_сть', 'число', 'zoom', 'map_zoom', 'масштаб', 'зум', 'per_page', 'posts_per_page', 'items_per_page',
+    // Sort order, weight, position and priority: numbers that rank items.
+    'order', 'sort_order', 'position_number', 'sort', 'sorting', 'ordering', 'menu_order', 'display_order', 'sequence', 'priority', 'reihenfolge', 'sortierung', 'prioritat',
+    'ordre', 'ordre_d_affichage', 'priorite', 'orden', 'prioridad', 'ordine', 'priorita', 'volgorde', 'prioriteit', 'ordem', 'prioridade', 'kolejnosc', 'priorytet',
+    'порядок', 'сортировка', 'порядковый_номер', 'приоритет', 'сортування', 'порядковий_номер', 'пріоритет', 'sira', 'oncelik',
+    // Nutrition facts other than energy: amounts per serving.
+    'protein', 'proteins', 'fat', 'fats', 'saturated_fat', 'carbohydrates', 'carbs', 'sugar', 'sugars', 'fiber', 'fibre', 'sodium', 'salt', 'cholesterol',
+    'eiweiss', 'fett', 'kohlenhydrate', 'zucker', 'ballaststoffe', 'proteines', 'lipides', 'glucides', 'sucres', 'fibres', 'proteinas', 'grasas', 'carbohidratos', 'azucares',
+    'proteine', 'grassi', 'carboidrati', 'zuccheri', 'fibre_alimentari', 'eiwitten', 'vetten', 'koolhydraten', 'suikers', 'vezels', 'gorduras', 'carboidratos', 'acucares',
+    'bialko', 'tluszcz', 'weglowodany', 'cukry', 'белки', 'жиры', 'углеводы', 'білки', 'жири', 'вуглеводи'],
   code_snippet: ['shortcode', 'form_shortcode', 'contact_form', 'script', 'scripts', 'analytics', 'google_analytics', 'tracking_code', 'pixel', 'head_code', 'footer_code', 'header_code', 'html', 'css', 'js', 'javascript', 'cf7', 'код', 'скрипт', 'скрипты'],
+  // Identifiers and reference codes of an item, whatever the shop calls them.
+  sku: ['reference_number', 'ref_number', 'ref_no', 'reference_code', 'ref_code', 'item_code', 'article_code', 'art_nr', 'artnr', 'artikel_nr', 'numero_de_reference',
+    'numero_de_referencia', 'codigo_de_referencia', 'riferimento', 'rif', 'codice_prodotto', 'codigo_producto', 'codigo_do_produto', 'referentie', 'referentienummer', 'numer_katalogowy', 'stok_kodu'],
   text: ['button_text', 'btn_text', 'button_label', 'button_title', 'cta_text', 'cta_label', 'link_text', 'link_label', 'eyebrow', 'kicker', 'overline', 'watermark', 'subtext', 'badge', 'tag_line_small', 'текст_кнопки', 'текст_кнопки_посилання'],
   slogan: ['tagline', 'tag_line', 'strapline', 'claim_line', 'слоган'],
   percentage: ['interest_rate', 'apr', 'nominal_apr', 'zins', 'zinssatz', 'taux_d_interet', 'tasa_de_interes', 'tasso_di_interesse', 'rente', 'oprocentowanie', 'процентная_ставка', 'відсоткова_ставка'],

@@ -4,6 +4,7 @@ import { DOMAIN_PATTERNS } from './domain-patterns.js';
 import { AFFIX_TYPES, FIELD_TYPES, isProse, NETWORK_WORDS, RICH_TEXT_TYPES, TYPE_ACCEPTS } from './evidence-tables.js';
 import { withSpanishName } from './false-friends.js';
 import { domainOf, PLAIN_WORDS, refined } from './field-context.js';
+import { isButtonCaption, isDisplaySetting, isPersonName, rangeEnd } from './meaning-rules.js';
 import { detectMedia, type MediaKind } from './media-detector.js';
 import { normaliseName } from './name-normaliser.js';
 import { MORE_PATTERNS } from './more-patterns.js';
@@ -116,6 +117,8 @@ function byWords(name: string, label: string, surroundings: readonly (string | u
   if (exact) return { type: exact, confidence: 0.95, source: 'pattern', evidence: `name "${name}"` };
   const byLabel = label ? EXACT.get(label) : undefined;
   if (byLabel) return { type: byLabel, confidence: 0.9, source: 'pattern', evidence: `label "${label}"` };
+  const person = [['name', name], ['label', label]].find(([, text]) => isPersonName(text!.split('_')));
+  if (person) return { type: 'full_name', confidence: 0.85, source: 'pattern', evidence: `${person[0]} "${person[1]}" names a person by role` };
   const inName = partialMatch(name);
   const inLabel = (): ReturnType<typeof partialMatch> => (label ? headFirst(label) ?? partialMatch(label) : undefined);
   const partial = inName && (inName.last || subjectOf(inName.run, surroundings)) ? { ...inName, of: 'name' } : ((m) => m && { ...m, of: 'label' })(inLabel());
@@ -186,6 +189,7 @@ function asStored(found: Detection, input: DetectionInput): Detection {
   if (network) return { ...found, type: network, evidence: `${found.evidence} of "${network}"` };
   if (found.type === 'link' && input.valueKind !== undefined && input.valueKind !== 'link') return { ...found, type: 'url' };
   if (found.type === 'date' && input.precision === 'datetime') return { ...found, type: 'datetime' };
+  if (isButtonCaption(found.type, words, MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? ''))) return { ...found, type: 'text', evidence: `${found.evidence} on a button` };
   // A program is written in a box of many lines; a "code" on one line is an identifier (an ISO code, a donor code).
   if (found.type === 'code_snippet' && input.valueKind === 'text' && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '') && words.includes('code') && !words.some((word) => PROGRAM_WORDS.has(word))) return { ...found, type: 'text' };
   return found;
@@ -243,16 +247,21 @@ function fitsFieldType(found: Detection, fieldType: string | undefined, valueKin
   if (semantic && valueKind === 'choice' && FREE_TEXT_CATEGORIES.has(semantic.category) && !semantic.kinds.includes('choice')) return false;
   if (semantic && valueKind === 'choice' && isCount(semantic.kinds) && wordsOnly(choices)) return false;
   if (semantic && fieldType && RICH_TEXT_TYPES.has(fieldType) && !isProse(semantic.id, semantic.category)) return false;
+  // A field that stores a number holds a rank or an amount: "position" or "order" there is no job title or heading.
+  if (semantic && valueKind === 'number' && WORDED_CATEGORIES.has(semantic.category) && !semantic.kinds.includes('number')) return false;
   return !accepts || !semantic || accepts(semantic.id, semantic.category, semantic.kinds);
 }
 
 /** A type whose natural value is a number (a price, a rating, a percentage). */
 const isCount = (kinds: readonly string[]): boolean => kinds[0] === 'number';
 
-/** Choices that are all words: picking "Zoom in" or "Zoom out" stores no quantity, whatever the field is named after. */
+/** Choices the editor sees as words: picking "Zoom in" or "Text, then image" (stored as "t2b") stores no quantity, whatever the field is named after. */
 function wordsOnly(choices: readonly FieldChoice[] | undefined): boolean {
-  return (choices?.length ?? 0) > 0 && choices!.every((choice) => !/\d/.test(choice.value) && !/\d/.test(choice.label));
+  return (choices?.length ?? 0) > 0 && choices!.every((choice) => !/\d/.test(choice.label || choice.value));
 }
+
+/** Kinds of value written in words: a person's name or job, a company, a heading. */
+const WORDED_CATEGORIES = new Set(['person', 'organisation', 'text']);
 
 /** Kinds of text a person writes, never picked from a list: a select named "quote_effect" holds an effect, not a quote. */
 const FREE_TEXT_CATEGORIES = new Set(['text', 'contact', 'web', 'media', 'identifiers', 'finance']);
@@ -288,7 +297,14 @@ export function detectByPattern(given: DetectionInput): Detection {
     const media = detectMedia({ kind: input.media, name: input.name, label: input.label, instructions: input.instructions, group: input.group, parent: input.parent, postType: input.postType });
     return { ...media, source: media.confidence >= 0.85 ? 'pattern' : 'field_type' };
   }
-  return besideItsParts(detectValue(input), input);
+  return atRangeEnd(besideItsParts(detectValue(input), input), input);
+}
+
+/** A date named as one end of a range ("Valid to", "Datum bis") is that end's date. */
+function atRangeEnd(found: Detection, input: DetectionInput): Detection {
+  if (found.type !== 'date' && found.type !== 'datetime') return found;
+  const end = rangeEnd(normaliseName(`${input.name} ${input.label ?? ''}`).split('_'));
+  return end ? { ...found, type: end, evidence: `${found.evidence}, one end of a range` } : found;
 }
 
 /** An address with separate city and postcode fields beside it holds only the street line. */
@@ -311,6 +327,8 @@ function detectValue(input: DetectionInput): Detection {
   const label = withSpanishName(read, read, texts);
   const worded = ownName(byWords(name, label, [input.group, input.parent]), name, input);
   const parented = byParent(name, input);
+  const setting = input.valueKind === 'choice' && !(worded && worded.confidence >= 0.9) && isDisplaySetting([...name.split('_'), ...label.split('_')]);
+  if (setting) return { type: 'text', confidence: 0.8, source: 'pattern', evidence: 'a choice of how something is shown' };
   // One plain word ("number", "value") says less than the parent it completes ("phone").
   const plain = !name.includes('_') && worded?.evidence === `name "${name}"`;
   if (parented && plain && fitsFieldType(parented, input.type, input.valueKind, input.choices)) return parented;
@@ -329,5 +347,7 @@ function detectValue(input: DetectionInput): Detection {
   const bounded = byBounds(input.min, input.max, input.step);
   if (bounded) return bounded;
   if (fromType) return inRecord({ type: fromType, confidence: 0.6, source: 'field_type', evidence: typeEvidence }, input);
+  // A text input the plugin keeps as a number (Carbon Fields' `input_type` number) holds one.
+  if (input.valueKind === 'number') return { type: 'number', confidence: 0.55, source: 'field_type', evidence: 'field stores a number' };
   return { type: 'text', confidence: 0.3, source: 'fallback', evidence: 'nothing known' };
 }

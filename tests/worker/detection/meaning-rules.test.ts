@@ -1,0 +1,140 @@
+import { detectByPattern, type DetectionInput } from '../../../worker/src/detection/pattern-detector.js';
+
+const typeOf = (input: DetectionInput): string => detectByPattern(input).type;
+const text = { type: 'text', valueKind: 'text' } as const;
+const date = { type: 'date_picker', valueKind: 'date' } as const;
+const choices = (...labels: string[]): DetectionInput['choices'] => labels.map((label, index) => ({ value: `v${index}`, label }));
+
+describe('detectByPattern: a button\'s caption', () => {
+  it('reads the caption, title or wording of a button as a short text, in any language', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'promo_btn_caption', label: 'Promo button caption', ...text })).toEqual({ type: 'text', confidence: 0.8, source: 'pattern', evidence: 'name part "caption" on a button' });
+    expect(typeOf({ name: 'titre_bouton', label: 'Titre du bouton', ...text })).toBe('text');
+    expect(typeOf({ name: 'knopf_uberschrift', label: 'Knopf Überschrift', ...text })).toBe('text');
+  });
+
+  it('leaves a caption with no button, a call-to-action section\'s heading and a button\'s address as they are', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'photo_caption', label: 'Photo caption', ...text })).toBe('caption');
+    expect(typeOf({ name: 'cta_heading', label: 'Newsletter CTA heading', ...text })).toBe('title');
+    expect(typeOf({ name: 'button_url', label: 'Button URL', ...text })).toBe('url');
+  });
+});
+
+describe('detectByPattern: a question', () => {
+  it('reads a question in the Latin-script languages as a title', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'pregunta', label: 'Pregunta', ...text })).toEqual({ type: 'title', confidence: 0.95, source: 'pattern', evidence: 'name "pregunta"' });
+    expect(typeOf({ name: 'x', label: 'Frage', ...text })).toBe('title');
+    expect(typeOf({ name: 'x', label: 'Domanda', ...text })).toBe('title');
+    expect(typeOf({ name: 'x', label: 'Pytanie', ...text })).toBe('title');
+  });
+});
+
+describe('detectByPattern: the ends of a range', () => {
+  it('reads a day at the closing end of a range or an expiry as an end date', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'voucher_valid_to', label: 'Valid to', ...date })).toEqual({ type: 'end_date', confidence: 0.75, source: 'field_type', evidence: 'field type "date_picker", one end of a range' });
+    expect(typeOf({ name: 'gultig_bis', label: 'Gültig bis', ...date })).toBe('end_date');
+    expect(typeOf({ name: 'oferta_hasta', label: 'Oferta válida hasta', ...date })).toBe('end_date');
+    expect(typeOf({ name: 'data_scadenza_bando', label: 'Scadenza del bando', ...date })).toBe('end_date');
+    expect(typeOf({ name: 'inscriptions_fin', label: 'Fin des inscriptions', type: 'date_time_picker', valueKind: 'date', precision: 'datetime' })).toBe('end_date');
+  });
+
+  it('reads a day at the opening end as a start date, and leaves a day that is no end alone', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'promo_from', label: 'Promotion from', ...date })).toBe('start_date');
+    expect(typeOf({ name: 'fecha_desde', label: 'Fecha desde', ...date })).toBe('start_date');
+    expect(typeOf({ name: 'data_do_contrato', label: 'Data do contrato', ...date })).toBe('date');
+    expect(typeOf({ name: 'from_to', label: 'From – to', ...date })).toBe('date');
+    expect(typeOf({ name: 'shop_closes', label: 'Closes at', type: 'time_picker', valueKind: 'date', precision: 'time' })).toBe('time');
+  });
+});
+
+describe('detectByPattern: a person named by role', () => {
+  it('reads a name label on a person\'s role as a full name, the role before or after the name', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'judge_name', label: 'Judge name', ...text })).toEqual({ type: 'full_name', confidence: 0.85, source: 'pattern', evidence: 'name "judge_name" names a person by role' });
+    expect(typeOf({ name: 'x', label: 'Nom du photographe', ...text })).toBe('full_name');
+    expect(typeOf({ name: 'x', label: 'Nome del docente', ...text })).toBe('full_name');
+    expect(typeOf({ name: 'x', label: 'Name der Moderatorin', ...text })).toBe('full_name');
+    expect(typeOf({ name: 'x', label: 'Name des Fotografen', ...text })).toBe('full_name');
+    expect(typeOf({ name: 'nombre_del_ponente', label: 'Nombre del ponente', ...text })).toBe('full_name');
+  });
+
+  it('leaves a part of a person\'s name and a French count alone', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'speaker_first_name', label: 'Speaker first name', ...text })).toBe('first_name');
+    expect(typeOf({ name: 'nombre_de_participants', label: 'Nombre de participants', type: 'number', valueKind: 'number' })).toBe('number');
+  });
+});
+
+describe('detectByPattern: covers', () => {
+  it('reads a cover as the record\'s own picture, a background only when a background word says so', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'album_cover', label: 'Album cover', type: 'image', media: 'image' })).toEqual({ type: 'image', confidence: 0.85, source: 'pattern', evidence: 'name part "cover"' });
+    expect(typeOf({ name: 'x', label: 'Copertina del libro', type: 'image', media: 'image' })).toBe('image');
+    expect(typeOf({ name: 'cover_bg', label: 'Cover background', type: 'image', media: 'image' })).toBe('image_background');
+    expect(typeOf({ name: 'hero_cover', label: 'Hero cover', type: 'image', media: 'image' })).toBe('image_background');
+  });
+});
+
+describe('detectByPattern: social networks beyond the big four', () => {
+  it('reads a profile on a smaller network as a web address', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'snapchat', label: 'Snapchat', ...text })).toEqual({ type: 'url', confidence: 0.95, source: 'pattern', evidence: 'name "snapchat"' });
+    expect(typeOf({ name: 'artist_soundcloud', label: 'SoundCloud', ...text })).toBe('url');
+    expect(typeOf({ name: 'discord_invite', label: 'Discord server', type: 'url', valueKind: 'text' })).toBe('url');
+    expect(typeOf({ name: 'x', label: 'Mastodon', ...text })).toBe('url');
+  });
+});
+
+describe('detectByPattern: numbers that rank', () => {
+  it('reads a sort order, priority or position kept as a number as a number', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'slide_priority', label: 'Slide priority', type: 'number', valueKind: 'number' })).toEqual({ type: 'number', confidence: 0.8, source: 'pattern', evidence: 'name part "priority"' });
+    expect(typeOf({ name: 'position', label: 'Position', type: 'number', valueKind: 'number' })).toBe('number');
+    expect(typeOf({ name: 'x', label: 'Ordine di visualizzazione', type: 'number', valueKind: 'number' })).toBe('number');
+    expect(typeOf({ name: 'sortierung', label: 'Sortierung', ...text })).toBe('number');
+  });
+
+  it('keeps a position written in words a job title, and a text input the plugin keeps as a number a number', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'position', label: 'Position', ...text, parent: 'team_members' })).toBe('job_title');
+    expect(typeOf({ name: 'count_of_winners', label: 'Winners', type: 'text', valueKind: 'number' })).toBe('number');
+  });
+});
+
+describe('detectByPattern: display settings', () => {
+  it('reads a choice of layout, columns, alignment, size or style as a plain text setting', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'grid_columns', label: 'Columns', type: 'select', valueKind: 'choice', choices: choices('2', '3', '4') }))
+      .toEqual({ type: 'text', confidence: 0.8, source: 'pattern', evidence: 'a choice of how something is shown' });
+    expect(typeOf({ name: 'caption_position', label: 'Caption position', type: 'radio', valueKind: 'choice', choices: choices('Above', 'Below') })).toBe('text');
+    expect(typeOf({ name: 'x', label: 'Alineación del texto', type: 'select', valueKind: 'choice', choices: choices('Izquierda', 'Centro') })).toBe('text');
+    expect(typeOf({ name: 'reihenfolge', label: 'Reihenfolge', type: 'select', valueKind: 'choice', choices: [{ value: 'img1st', label: 'Bild zuerst' }, { value: 'txt1st', label: 'Text zuerst' }] })).toBe('text');
+  });
+
+  it('keeps a count of columns a number', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'number_of_columns', label: 'Number of columns', type: 'select', valueKind: 'choice', choices: choices('1', '2', '3') })).toBe('number');
+  });
+});
+
+describe('detectByPattern: identifiers and nutrition facts', () => {
+  it('reads an item\'s reference number as its SKU', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'ref_number', label: 'Reference number', ...text })).toEqual({ type: 'sku', confidence: 0.95, source: 'pattern', evidence: 'name "ref_number"' });
+    expect(typeOf({ name: 'lot_artikel_nr', label: 'Artikel-Nr.', ...text })).toBe('sku');
+    expect(typeOf({ name: 'codice_isbn', label: 'Codice ISBN', ...text })).toBe('isbn');
+    expect(typeOf({ name: 'arrival_iata', label: 'Arrival airport', ...text })).toBe('airport_code');
+  });
+
+  it('reads the nutrients of a serving as numbers and its energy as calories', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'protein', label: 'Protein (g)', ...text })).toEqual({ type: 'number', confidence: 0.95, source: 'pattern', evidence: 'name "protein"' });
+    expect(typeOf({ name: 'kohlenhydrate', label: 'Kohlenhydrate', type: 'number', valueKind: 'number' })).toBe('number');
+    expect(typeOf({ name: 'x', label: 'Grassi saturi', type: 'number', valueKind: 'number' })).toBe('number');
+    expect(typeOf({ name: 'kcal_per_serving', label: 'Calories', type: 'number', valueKind: 'number' })).toBe('calories');
+  });
+});

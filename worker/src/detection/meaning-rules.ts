@@ -1,0 +1,85 @@
+/*
+ * Rules that read what a field means from kinds of words rather than from one name: a button's
+ * caption, the two ends of a date range, a person's name in a "… name" label, and the display
+ * settings a choice field picks. Word lists hold normalised tokens (name-normaliser.ts) in the
+ * languages the detector reads.
+ */
+
+/** Words for a button (a call-to-action section is no button: its heading is a title). */
+const BUTTON_WORDS = new Set(['button', 'buttons', 'btn', 'bouton', 'boton', 'pulsante', 'bottone', 'botao', 'knop', 'knopf', 'schaltflache', 'przycisk',
+  'buton', 'кнопка', 'кнопки', 'кнопку', 'кнопок']);
+
+/** Types of worded content a button's own words are mistaken for: on a button they are its caption. */
+const WORDING_TYPES = new Set(['title', 'caption', 'description', 'slogan', 'quote', 'text']);
+
+/** A button's caption, heading or label, written on one line, is a short text ("CTA title", "Texte du bouton"). */
+export function isButtonCaption(type: string, words: readonly string[], multiline: boolean): boolean {
+  return !multiline && WORDING_TYPES.has(type) && words.some((word) => BUTTON_WORDS.has(word));
+}
+
+/** Words that mark the closing end of a range or an expiry: "until", "to", "bis", "fin", "hasta", "scadenza". */
+const END_WORDS = new Set(['end', 'ends', 'ending', 'until', 'till', 'to', 'through', 'thru', 'expiry', 'expires', 'expire', 'expiration', 'deadline', 'close', 'closes', 'closing',
+  'bis', 'ende', 'ablauf', 'schluss', 'fin', 'cloture', 'echeance', 'hasta', 'termino', 'cierre', 'caducidad', 'vencimiento', 'fino', 'scadenza', 'chiusura', 'termine',
+  'tot', 'einde', 'sluiting', 'fim', 'encerramento', 'validade', 'koniec', 'zakonczenia', 'по', 'до', 'конец', 'окончание', 'окончания', 'кінець', 'закінчення']);
+
+/** Words that mark the opening end of a range: "from", "start", "von", "desde", "début". */
+const START_WORDS = new Set(['start', 'starts', 'starting', 'begin', 'begins', 'beginning', 'from', 'opens', 'von', 'beginn', 'debut', 'desde', 'inicio', 'comienzo', 'dal', 'dalla',
+  'inizio', 'aanvang', 'od', 'poczatek', 'rozpoczecia', 'від', 'начало', 'начала', 'початок', 'початку']);
+
+/** A day (or a day and time) at one end of a range is that end's date: "Valid to", "Datum bis", "Fecha hasta". */
+export function rangeEnd(words: readonly string[]): 'start_date' | 'end_date' | undefined {
+  const end = words.some((word) => END_WORDS.has(word));
+  const start = words.some((word) => START_WORDS.has(word));
+  if (end === start) return undefined;
+  return end ? 'end_date' : 'start_date';
+}
+
+/** Words for "name" in a label; French "nombre" is a count, so only its Spanish reading (made "name" by false-friends.ts) counts. */
+const NAME_WORDS = new Set(['name', 'nom', 'nome', 'naam', 'navn', 'namn', 'nazwa', 'ime', 'isim', 'имя', 'ім_я', 'імя']);
+
+/** Words that make a "name" some part of a name, which the patterns already tell ("author first name"). */
+const NAME_PART_WORDS = new Set(['first', 'last', 'middle', 'given', 'family', 'sur', 'nick', 'user', 'vorname', 'nachname', 'prenom', 'cognome', 'apellido', 'sobrenome', 'achternaam', 'voornaam', 'nazwisko']);
+
+/** People named by the role they play: a "… name" label on one of them holds a person's full name. */
+const PERSON_ROLES = new Set([
+  'author', 'writer', 'reviewer', 'speaker', 'presenter', 'moderator', 'photographer', 'illustrator', 'designer', 'architect', 'artist', 'singer', 'musician', 'composer',
+  'performer', 'actor', 'director', 'producer', 'editor', 'translator', 'narrator', 'interviewer', 'interviewee', 'contact', 'manager', 'owner', 'founder', 'ceo', 'president',
+  'chairman', 'chair', 'secretary', 'treasurer', 'principal', 'dean', 'rector', 'teacher', 'tutor', 'lecturer', 'professor', 'instructor', 'trainer', 'coach', 'mentor', 'advisor',
+  'adviser', 'consultant', 'doctor', 'physician', 'dentist', 'nurse', 'therapist', 'pastor', 'priest', 'minister', 'agent', 'broker', 'realtor', 'lawyer', 'attorney', 'chef',
+  'guide', 'driver', 'pilot', 'judge', 'referee', 'winner', 'player', 'athlete', 'student', 'pupil', 'member', 'volunteer', 'guest', 'customer', 'patient', 'participant',
+  'attendee', 'applicant', 'candidate', 'employee', 'representative', 'recipient', 'sender', 'signatory', 'witness', 'parent', 'child', 'person',
+  'autor', 'auteur', 'autore', 'autora', 'redner', 'referent', 'referenten', 'sprecher', 'intervenant', 'orateur', 'ponente', 'relatore', 'relatrice', 'spreker', 'prelegent',
+  'fotograf', 'photographe', 'fotografo', 'fotografa', 'lehrer', 'dozent', 'enseignant', 'professeur', 'profesor', 'docente', 'insegnante', 'leraar', 'docent', 'nauczyciel',
+  'arzt', 'medecin', 'medico', 'dottore', 'lekarz', 'ansprechpartner', 'responsable', 'responsabile', 'contacto', 'contatto', 'contato', 'kontakt', 'contactpersoon',
+  'direktor', 'directeur', 'direttore', 'directora', 'gerente', 'geschaftsfuhrer', 'inhaber', 'proprietaire', 'propietario', 'proprietario', 'eigenaar', 'wlasciciel',
+  'kunde', 'client', 'cliente', 'klant', 'klient', 'mitglied', 'membre', 'miembro', 'membro', 'czlonek', 'gast', 'invite', 'invitado', 'ospite', 'paciente', 'paziente',
+  'автор', 'спикер', 'докладчик', 'врач', 'лікар', 'преподаватель', 'викладач', 'учитель', 'вчитель', 'директор', 'менеджер', 'руководитель', 'керівник', 'клиент', 'клієнт',
+  'фотограф', 'тренер', 'участник', 'учасник', 'гость', 'гість', 'контакт', 'ведущий', 'ведучий', 'отправитель', 'відправник', 'получатель', 'отримувач']);
+
+/** A "name" with a person's role in the same label ("Reviewer name", "Nom de l'auteur", "Name des Referenten") is that person's full name. */
+export function isPersonName(words: readonly string[]): boolean {
+  return words.some((word) => NAME_WORDS.has(word)) && words.some(isRole) && !words.some((word) => NAME_PART_WORDS.has(word));
+}
+
+/** Endings of the plural, the genitive and the feminine ("Fotografen", "Moderatorin", "autores") on a role word. */
+const ROLE_ENDINGS = ['innen', 'in', 'en', 'es', 'n', 's'];
+
+function isRole(word: string): boolean {
+  return PERSON_ROLES.has(word) || ROLE_ENDINGS.some((ending) => word.endsWith(ending) && PERSON_ROLES.has(word.slice(0, -ending.length)));
+}
+
+/** Words naming how something is shown (layout, columns, size, alignment, style, position) rather than what it is. */
+const DISPLAY_WORDS = new Set(['layout', 'columns', 'column', 'cols', 'col', 'grid', 'align', 'alignment', 'position', 'placement', 'orientation', 'style', 'size', 'variant',
+  'theme', 'skin', 'template', 'appearance', 'display', 'mode', 'effect', 'animation', 'transition', 'spacing', 'padding', 'margin', 'ratio', 'aspect', 'overlay', 'opacity',
+  'shape', 'border', 'format', 'view', 'alignement', 'taille', 'disposition', 'mise_en_page', 'colonnes', 'diseno', 'disposicion', 'alineacion', 'estilo', 'tamano', 'columnas',
+  'posicion', 'allineamento', 'stile', 'dimensione', 'colonne', 'posizione', 'ausrichtung', 'spalten', 'stil', 'grosse', 'darstellung', 'uitlijning', 'kolommen', 'weergave',
+  'alinhamento', 'tamanho', 'colunas', 'posicao', 'uklad', 'wyrownanie', 'kolumny', 'rozmiar', 'styl', 'pozycja', 'макет', 'колонки', 'выравнивание', 'стиль', 'размер',
+  'позиция', 'положение', 'вирівнювання', 'розмір', 'розташування', 'расположение']);
+
+/** "Number of columns" asks how many: a count, even among display settings. */
+const COUNT_WORDS = new Set(['number', 'count', 'how_many', 'many', 'anzahl', 'nombre', 'numero', 'cantidad', 'quantita', 'aantal', 'liczba', 'количество', 'кількість', 'число']);
+
+/** A choice among ways of showing something ("Columns: 2, 3, 4", "Title position: top, bottom") holds a setting, not a quantity or a person's job. */
+export function isDisplaySetting(words: readonly string[]): boolean {
+  return words.some((word) => DISPLAY_WORDS.has(word)) && !words.some((word) => COUNT_WORDS.has(word));
+}
