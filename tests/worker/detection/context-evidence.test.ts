@@ -94,6 +94,8 @@ describe('detectByPattern: media and relations', () => {
     ['trailer', 'Trailer', 'file', undefined, 'file_video'],
     ['intro', 'Intro', 'video', undefined, 'file_video'],
     ['picture', 'Picture', 'image', undefined, 'image'],
+    ['photo', 'Photo', 'image', 'page_header', 'image'],
+    ['photo', 'Photo', 'image', 'hero_slider', 'image_background'],
     ['photos', 'Photos', 'images', undefined, 'gallery'],
   ] as const)('%s (%s, a %s field in %s) is %s', (name, label, media, parent, type) => {
     // Action / Assert

@@ -138,3 +138,51 @@ describe('detectByPattern: identifiers and nutrition facts', () => {
     expect(typeOf({ name: 'kcal_per_serving', label: 'Calories', type: 'number', valueKind: 'number' })).toBe('calories');
   });
 });
+
+describe('detectByPattern: texts beside a heading', () => {
+  it('reads a line placed before, above or after a heading, or its accented words, as a short text', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'x', label: 'Line above the headline', ...text })).toEqual({ type: 'text', confidence: 0.8, source: 'pattern', evidence: 'label part "headline" beside a heading' });
+    expect(typeOf({ name: 'promo_accent_title', label: 'Accent title', ...text })).toBe('text');
+    expect(typeOf({ name: 'seo_after_title', label: 'After title', ...text })).toBe('text');
+  });
+
+  it('keeps a subtitle written in two words, and a line of the heading itself, a title', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'sous_titre', label: 'Sous-titre', ...text })).toBe('title');
+    expect(typeOf({ name: 'heading_bottom', label: 'Heading (bottom line)', ...text })).toBe('title');
+  });
+});
+
+describe('detectByPattern: names in other word orders and languages', () => {
+  it('reads a label asking for given and family name together as a full name', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'x', label: 'Nome e cognome', ...text })).toEqual({ type: 'full_name', confidence: 0.85, source: 'pattern', evidence: 'label "nome_e_cognome" asks for given and family name' });
+    expect(typeOf({ name: 'x', label: 'Nom et prénom', ...text })).toBe('full_name');
+    expect(typeOf({ name: 'x', label: 'Nombre y apellidos', ...text })).toBe('full_name');
+  });
+
+  it('reads what a Romance or "per" name puts first as the thing it is', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'titulo_del_video', label: 'Título del vídeo', ...text })).toBe('title');
+    expect(typeOf({ name: 'cost_per_night', label: 'Cost per night', type: 'number', valueKind: 'number' })).toBe('price');
+  });
+
+  it('reads everyday words of Portuguese, Italian, Dutch and Turkish labels', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'x', label: 'Autor', ...text })).toBe('full_name');
+    expect(typeOf({ name: 'x', label: 'Telefone', ...text })).toBe('phone');
+    expect(typeOf({ name: 'x', label: 'Ruolo', ...text })).toBe('job_title');
+    expect(typeOf({ name: 'x', label: 'Data di fine', ...text })).toBe('end_date');
+    expect(typeOf({ name: 'x', label: 'Icoon', ...text })).toBe('icon');
+    expect(typeOf({ name: 'x', label: 'Buton linki', ...text })).toBe('url');
+  });
+});
+
+describe('detectByPattern: a box of many lines', () => {
+  it('never reads a quantity into a textarea', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'inhalt', label: 'Inhalt', type: 'textarea', valueKind: 'text' })).toEqual({ type: 'description', confidence: 0.6, source: 'field_type', evidence: 'field type "textarea"' });
+    expect(typeOf({ name: 'inhalt', label: 'Inhalt', type: 'number', valueKind: 'number' })).toBe('volume');
+  });
+});

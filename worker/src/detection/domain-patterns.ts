@@ -47,7 +47,7 @@ export const DOMAIN_PATTERNS: Readonly<Record<string, readonly string[]>> = Obje
   domain: ['domain', 'domain_name', 'hostname', 'domane', 'nom_de_domaine', 'dominio', 'domein', 'domena', 'домен'],
   image_url: ['image_url', 'photo_url', 'picture_url', 'img_url', 'thumbnail_url', 'bild_url', 'url_image', 'url_imagen', 'url_immagine', 'afbeelding_url', 'url_imagem', 'adres_zdjecia'],
   video_url: ['video_url', 'video', 'video_link', 'youtube_video', 'vimeo', 'url_video', 'url_del_video', 'video_adres', 'видео'],
-  icon: ['icon', 'dashicon', 'icon_class', 'symbol', 'icone', 'icono', 'icona', 'pictogram', 'ikona', 'иконка'],
+  icon: ['icon', 'dashicon', 'icoon', 'ikon', 'simge', 'icon_class', 'symbol', 'icone', 'icono', 'icona', 'pictogram', 'ikona', 'иконка'],
   alt_text: ['alt_text', 'alt', 'image_alt', 'alternativtext', 'texte_alternatif', 'texto_alternativo', 'testo_alternativo', 'alternatieve_tekst', 'tekst_alternatywny', 'альтернативный_текст'],
   caption: ['caption', 'legend', 'bildunterschrift', 'legende', 'pie_de_foto', 'didascalia', 'bijschrift', 'legenda', 'podpis', 'подпись'],
   file_name: ['file_name', 'filename', 'document', 'attachment_name', 'dateiname', 'nom_du_fichier', 'nombre_de_archivo', 'nome_file', 'bestandsnaam', 'nome_do_arquivo', 'nazwa_pliku', 'имя_файла'],

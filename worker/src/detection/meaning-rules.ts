@@ -17,6 +17,24 @@ export function isButtonCaption(type: string, words: readonly string[], multilin
   return !multiline && WORDING_TYPES.has(type) && words.some((word) => BUTTON_WORDS.has(word));
 }
 
+/** Words that place a text beside a heading or a description ("Text above the title", "AfterDescription"), and the highlighted words inside a heading. */
+// Not "under", "sous", "sotto", "unter", "pod": written apart, they make a subtitle ("Sous-titre").
+const BESIDE_WORDS = new Set(['above', 'below', 'before', 'after', 'over', 'beneath', 'accent', 'highlight', 'highlighted', 'uber', 'vor', 'nach', 'avant', 'apres',
+  'dessus', 'sopra', 'prima', 'dopo', 'encima', 'debajo', 'antes', 'despues', 'boven', 'acima', 'abaixo', 'depois', 'nad', 'над', 'після', 'перед', 'после']);
+
+/** Words for the heading or description such a text stands beside. */
+const HEADING_WORDS = new Set(['title', 'heading', 'headline', 'description', 'titel', 'uberschrift', 'titre', 'titulo', 'titolo', 'kop', 'tytul', 'заголовок', 'заголовком', 'заголовка', 'назва']);
+
+/**
+ * A text beside a heading (an eyebrow, a line under it, its accented words) is a short text, not the
+ * heading itself: the placing word comes before the heading's ("text above the title"); after it
+ * ("Heading (under)") it names a line of the heading.
+ */
+export function isBesideHeading(type: string, words: readonly string[]): boolean {
+  const placed = words.findIndex((word) => BESIDE_WORDS.has(word));
+  return (type === 'title' || type === 'description') && placed >= 0 && words.slice(placed + 1).some((word) => HEADING_WORDS.has(word));
+}
+
 /** Words that mark the closing end of a range or an expiry: "until", "to", "bis", "fin", "hasta", "scadenza". */
 const END_WORDS = new Set(['end', 'ends', 'ending', 'until', 'till', 'to', 'through', 'thru', 'expiry', 'expires', 'expire', 'expiration', 'deadline', 'close', 'closes', 'closing',
   'bis', 'ende', 'ablauf', 'schluss', 'fin', 'cloture', 'echeance', 'hasta', 'termino', 'cierre', 'caducidad', 'vencimiento', 'fino', 'scadenza', 'chiusura', 'termine',
@@ -36,6 +54,14 @@ export function rangeEnd(words: readonly string[]): 'start_date' | 'end_date' | 
 
 /** Words for "name" in a label; French "nombre" is a count, so only its Spanish reading (made "name" by false-friends.ts) counts. */
 const NAME_WORDS = new Set(['name', 'nom', 'nome', 'naam', 'navn', 'namn', 'nazwa', 'ime', 'isim', 'имя', 'ім_я', 'імя']);
+
+/** Words for a given name and for a family name: both in one label ask for the whole name ("Nome e cognome", "Nom et prénom"). */
+const FIRST_NAME_WORDS = new Set(['first', 'given', 'forename', 'vorname', 'prenom', 'nome', 'nombre', 'voornaam', 'imie', 'имя', 'ім_я', 'імя', 'fornamn', 'ad']);
+const LAST_NAME_WORDS = new Set(['last', 'surname', 'family', 'nachname', 'nom', 'cognome', 'apellido', 'apellidos', 'sobrenome', 'achternaam', 'nazwisko', 'фамилия', 'прізвище', 'efternamn', 'soyad', 'soyadi']);
+
+export function isWholeName(words: readonly string[]): boolean {
+  return words.some((word) => FIRST_NAME_WORDS.has(word)) && words.some((word) => LAST_NAME_WORDS.has(word)) && !words.includes('name');
+}
 
 /** Words that make a "name" some part of a name, which the patterns already tell ("author first name"). */
 const NAME_PART_WORDS = new Set(['first', 'last', 'middle', 'given', 'family', 'sur', 'nick', 'user', 'vorname', 'nachname', 'prenom', 'cognome', 'apellido', 'sobrenome', 'achternaam', 'voornaam', 'nazwisko']);

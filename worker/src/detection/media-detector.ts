@@ -29,6 +29,9 @@ const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
 const BACKDROP_WORDS = new Set(['background', 'backdrop', 'wallpaper', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'фон', 'фонове', 'фоновое',
   'фоновий', 'фоновая', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde']);
 
+/** Background words that also name a section of the page. */
+const SECTION_WORDS = new Set(['header']);
+
 const PHOTO_WORDS = new Set(['photo', 'photograph', 'photographie', 'fotografia', 'fotografie', 'picture', 'image', 'img', 'foto', 'bild', 'imagen', 'immagine', 'imagem', 'afbeelding', 'zdjecie', 'фото', 'изображение', 'зображення', 'картинка']);
 const PHOTOS_WORDS = new Set(['photos', 'pictures', 'images', 'imgs', 'fotos', 'bilder', 'imagenes', 'immagini', 'imagens', 'afbeeldingen', 'zdjecia', 'изображения', 'зображення', 'картинки', 'gallery', 'galerie', 'galeria', 'galleria']);
 
@@ -86,7 +89,8 @@ export function detectMedia(input: MediaInput): MediaDetection {
   if (input.kind === 'video') return { type: 'file_video', confidence: 0.95, evidence: 'field accepts video' };
   const word = named(input);
   if (word && fits(word.type, input.kind)) return { type: word.type, confidence: 0.85, evidence: word.evidence };
-  const around = [input.parent, input.group].flatMap((text) => (text ? normaliseName(text).split('_') : [])).find((token) => WORD_TYPE.get(token) === 'image_background');
+  // A page's header is a section that holds logos and pictures beside its heading: being in it makes no picture a backdrop.
+  const around = [input.parent, input.group].flatMap((text) => (text ? normaliseName(text).split('_') : [])).find((token) => WORD_TYPE.get(token) === 'image_background' && !SECTION_WORDS.has(token));
   if (around && input.kind !== 'file' && input.kind !== 'files') return { type: 'image_background', confidence: 0.7, evidence: `image in "${around}"` };
   const context = domainOf([input.name, input.label, input.parent, input.group, input.postType]);
   const inContext = refined('image', context?.domain);

@@ -4,7 +4,7 @@ import { DOMAIN_PATTERNS } from './domain-patterns.js';
 import { AFFIX_TYPES, FIELD_TYPES, isProse, NETWORK_WORDS, RICH_TEXT_TYPES, TYPE_ACCEPTS } from './evidence-tables.js';
 import { withSpanishName } from './false-friends.js';
 import { domainOf, PLAIN_WORDS, refined } from './field-context.js';
-import { isButtonCaption, isDisplaySetting, isPersonName, rangeEnd } from './meaning-rules.js';
+import { isBesideHeading, isButtonCaption, isDisplaySetting, isPersonName, isWholeName, rangeEnd } from './meaning-rules.js';
 import { detectMedia, type MediaKind } from './media-detector.js';
 import { normaliseName } from './name-normaliser.js';
 import { MORE_PATTERNS } from './more-patterns.js';
@@ -119,7 +119,9 @@ function byWords(name: string, label: string, surroundings: readonly (string | u
   if (byLabel) return { type: byLabel, confidence: 0.9, source: 'pattern', evidence: `label "${label}"` };
   const person = [['name', name], ['label', label]].find(([, text]) => isPersonName(text!.split('_')));
   if (person) return { type: 'full_name', confidence: 0.85, source: 'pattern', evidence: `${person[0]} "${person[1]}" names a person by role` };
-  const inName = partialMatch(name);
+  const whole = [['name', name], ['label', label]].find(([, text]) => isWholeName(text!.split('_')));
+  if (whole) return { type: 'full_name', confidence: 0.85, source: 'pattern', evidence: `${whole[0]} "${whole[1]}" asks for given and family name` };
+  const inName = headFirst(name) ?? partialMatch(name);
   const inLabel = (): ReturnType<typeof partialMatch> => (label ? headFirst(label) ?? partialMatch(label) : undefined);
   const partial = inName && (inName.last || subjectOf(inName.run, surroundings)) ? { ...inName, of: 'name' } : ((m) => m && { ...m, of: 'label' })(inLabel());
   if (!partial) return undefined;
@@ -190,6 +192,7 @@ function asStored(found: Detection, input: DetectionInput): Detection {
   if (found.type === 'link' && input.valueKind !== undefined && input.valueKind !== 'link') return { ...found, type: 'url' };
   if (found.type === 'date' && input.precision === 'datetime') return { ...found, type: 'datetime' };
   if (isButtonCaption(found.type, words, MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? ''))) return { ...found, type: 'text', evidence: `${found.evidence} on a button` };
+  if (isBesideHeading(found.type, words) && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '')) return { ...found, type: 'text', evidence: `${found.evidence} beside a heading` };
   // A program is written in a box of many lines; a "code" on one line is an identifier (an ISO code, a donor code).
   if (found.type === 'code_snippet' && input.valueKind === 'text' && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '') && words.includes('code') && !words.some((word) => PROGRAM_WORDS.has(word))) return { ...found, type: 'text' };
   return found;
@@ -247,6 +250,8 @@ function fitsFieldType(found: Detection, fieldType: string | undefined, valueKin
   if (semantic && valueKind === 'choice' && FREE_TEXT_CATEGORIES.has(semantic.category) && !semantic.kinds.includes('choice')) return false;
   if (semantic && valueKind === 'choice' && isCount(semantic.kinds) && wordsOnly(choices)) return false;
   if (semantic && fieldType && RICH_TEXT_TYPES.has(fieldType) && !isProse(semantic.id, semantic.category)) return false;
+  // A box of many lines holds prose or code, never a quantity ("Inhalt" there is content, not a volume).
+  if (semantic && fieldType && FIELD_TYPES[fieldType] === 'description' && isCount(semantic.kinds)) return false;
   // A field that stores a number holds a rank or an amount: "position" or "order" there is no job title or heading.
   if (semantic && valueKind === 'number' && WORDED_CATEGORIES.has(semantic.category) && !semantic.kinds.includes('number')) return false;
   return !accepts || !semantic || accepts(semantic.id, semantic.category, semantic.kinds);
