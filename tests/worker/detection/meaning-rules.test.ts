@@ -186,3 +186,41 @@ describe('detectByPattern: a box of many lines', () => {
     expect(typeOf({ name: 'inhalt', label: 'Inhalt', type: 'number', valueKind: 'number' })).toBe('volume');
   });
 });
+
+describe('detectByPattern: lists filled by code', () => {
+  it('reads a list without choices of its own to tick several in, or whose label asks to pick, as a relation', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'linked_case_studies', label: 'Case studies', type: 'multicheck', valueKind: 'choice', choices: [] }))
+      .toEqual({ type: 'relation', confidence: 0.65, source: 'field_type', evidence: 'several picked from a list filled by code ("multicheck")' });
+    expect(typeOf({ name: 'hero_case_study', label: 'Choose a case study', type: 'select', valueKind: 'choice', choices: [] })).toBe('relation');
+    expect(typeOf({ name: 'x', label: 'Wybierz realizację', type: 'select', valueKind: 'choice', choices: [] })).toBe('relation');
+  });
+
+  it('leaves a single list that asks for nothing, and a list with its own choices, alone', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'mood', label: 'Mood', type: 'select', valueKind: 'choice', choices: [] })).toBe('text');
+    expect(typeOf({ name: 'x', label: 'Choose a mood', type: 'select', valueKind: 'choice', choices: choices('Calm', 'Lively') })).toBe('text');
+  });
+});
+
+describe('detectByPattern: icons and kinds picked from a list', () => {
+  it('reads an icon picked from a list of icons as an icon', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'feature_icon', label: 'Icon', type: 'select', valueKind: 'choice', choices: choices('Rocket', 'Leaf', 'Bolt') }))
+      .toEqual({ type: 'icon', confidence: 0.9, source: 'pattern', evidence: 'label "icon"' });
+  });
+
+  it('reads a choice of which kind of thing to show as a setting', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'badge_icon_kind', label: 'Icon kind', type: 'radio', valueKind: 'choice', choices: choices('Picture', 'Font glyph') })).toBe('text');
+    expect(typeOf({ name: 'x', label: 'Tipo di biglietto', type: 'select', valueKind: 'choice', choices: choices('Intero', 'Ridotto') })).toBe('text');
+  });
+});
+
+describe('detectByPattern: a note', () => {
+  it('reads an English note as a short text and a French "note sur" as a rating', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'card_note', label: 'Card note', ...text })).toEqual({ type: 'text', confidence: 0.3, source: 'fallback', evidence: 'nothing known' });
+    expect(typeOf({ name: 'note_sur_10', label: 'Note sur 10', type: 'number', valueKind: 'number' })).toBe('rating');
+  });
+});

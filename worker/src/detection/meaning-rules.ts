@@ -94,8 +94,8 @@ function isRole(word: string): boolean {
   return PERSON_ROLES.has(word) || ROLE_ENDINGS.some((ending) => word.endsWith(ending) && PERSON_ROLES.has(word.slice(0, -ending.length)));
 }
 
-/** Words naming how something is shown (layout, columns, size, alignment, style, position) rather than what it is. */
-const DISPLAY_WORDS = new Set(['layout', 'columns', 'column', 'cols', 'col', 'grid', 'align', 'alignment', 'position', 'placement', 'orientation', 'style', 'size', 'variant',
+/** Words naming how something is shown (layout, columns, size, alignment, style, position), or which kind of it, rather than what it is. */
+const DISPLAY_WORDS = new Set(['type', 'kind', 'typ', 'tipo', 'soort', 'тип', 'вид', 'layout', 'columns', 'column', 'cols', 'col', 'grid', 'align', 'alignment', 'position', 'placement', 'orientation', 'style', 'size', 'variant',
   'theme', 'skin', 'template', 'appearance', 'display', 'mode', 'effect', 'animation', 'transition', 'spacing', 'padding', 'margin', 'ratio', 'aspect', 'overlay', 'opacity',
   'shape', 'border', 'format', 'view', 'alignement', 'taille', 'disposition', 'mise_en_page', 'colonnes', 'diseno', 'disposicion', 'alineacion', 'estilo', 'tamano', 'columnas',
   'posicion', 'allineamento', 'stile', 'dimensione', 'colonne', 'posizione', 'ausrichtung', 'spalten', 'stil', 'grosse', 'darstellung', 'uitlijning', 'kolommen', 'weergave',
@@ -105,7 +105,7 @@ const DISPLAY_WORDS = new Set(['layout', 'columns', 'column', 'cols', 'col', 'gr
 /** "Number of columns" asks how many: a count, even among display settings. */
 const COUNT_WORDS = new Set(['number', 'count', 'how_many', 'many', 'anzahl', 'nombre', 'numero', 'cantidad', 'quantita', 'aantal', 'liczba', 'количество', 'кількість', 'число']);
 
-/** A choice among ways of showing something ("Columns: 2, 3, 4", "Title position: top, bottom") holds a setting, not a quantity or a person's job. */
+/** A choice among ways of showing something ("Columns: 2, 3, 4", "Title position: top, bottom") or kinds of it ("Icon type: image, code") holds a setting, not a quantity, a person's job or the thing itself. */
 export function isDisplaySetting(words: readonly string[]): boolean {
   return words.some((word) => DISPLAY_WORDS.has(word)) && !words.some((word) => COUNT_WORDS.has(word));
 }

@@ -211,12 +211,22 @@ const LINK_TEXT_WORDS = new Set(['title', 'titre', 'titulo', 'titolo', 'text', '
 /** Words for a page, post or article another field points at. */
 const CONTENT_WORDS = new Set(['page', 'pages', 'post', 'posts', 'article', 'articles', 'seite', 'pagina', 'paginas', 'página', 'стаття', 'статья', 'сторінка', 'страница', 'strona', 'artikel', 'articulo', 'articolo']);
 
-/** A list without choices of its own is filled by code; named after pages or posts, it points at them. */
+/**
+ * A list without choices of its own is filled by code: named after pages or posts, it points at
+ * them; one to tick several items in, or one whose label asks to pick, lists records of the site.
+ */
 function pointsAtContent(input: DetectionInput, name: string, label: string): Detection | undefined {
   if (input.valueKind !== 'choice' || (input.choices?.length ?? 0) > 0) return undefined;
   const word = [...name.split('_'), ...label.split('_')].find((token) => CONTENT_WORDS.has(token) || /page$/.test(token));
-  return word ? { type: 'relation', confidence: 0.7, source: 'pattern', evidence: `list of "${word}" without choices of its own` } : undefined;
+  if (word) return { type: 'relation', confidence: 0.7, source: 'pattern', evidence: `list of "${word}" without choices of its own` };
+  if (/multi|checkbox/.test(input.type ?? '')) return { type: 'relation', confidence: 0.65, source: 'field_type', evidence: `several picked from a list filled by code ("${input.type ?? ''}")` };
+  const asks = label.split('_').find((token) => PICK_WORDS.has(token));
+  return asks ? { type: 'relation', confidence: 0.65, source: 'pattern', evidence: `label asks to pick ("${asks}") from a list filled by code` } : undefined;
 }
+
+/** Verbs a label uses to ask the editor to pick items ("Select testimonials to show", "Выберите новость"). */
+const PICK_WORDS = new Set(['select', 'choose', 'pick', 'wahlen', 'wahle', 'auswahlen', 'choisir', 'choisissez', 'selectionner', 'seleccione', 'selecciona', 'elegir', 'elija',
+  'scegli', 'seleziona', 'selezionare', 'kies', 'selecteer', 'selecione', 'escolha', 'wybierz', 'выберите', 'выбрать', 'выбор', 'оберіть', 'обрати', 'виберіть']);
 
 /** A plain word ("Name", "Title", "Date") in a known record means that record's own kind of it. */
 function inContext(found: Detection, name: string, label: string, input: DetectionInput): Detection {

@@ -36,7 +36,7 @@ export const PATTERNS: Readonly<Record<string, readonly string[]>> = Object.free
   link: ['link', 'button_link', 'cta_link', 'more_link', 'enlace', 'lien', 'collegamento', 'ссылка'],
   company: ['company', 'organisation', 'organization', 'business', 'employer', 'brand', 'firma', 'unternehmen', 'entreprise', 'societe', 'empresa', 'azienda', 'societa', 'bedrijf', 'marca', 'компания', 'организация'],
   color: ['color', 'colour', 'farbe', 'couleur', 'colore', 'kleur', 'cor', 'kolor', 'цвет'],
-  rating: ['rating', 'stars', 'score', 'review_score', 'bewertung', 'sterne', 'note', 'evaluation', 'valoracion', 'puntuacion', 'valutazione', 'voto', 'beoordeling', 'avaliacao', 'ocena', 'рейтинг', 'оценка'],
+  rating: ['rating', 'stars', 'score', 'review_score', 'bewertung', 'sterne', 'note_sur', 'note_moyenne', 'evaluation', 'valoracion', 'puntuacion', 'valutazione', 'voto', 'beoordeling', 'avaliacao', 'ocena', 'рейтинг', 'оценка'],
   percentage: ['percentage', 'percent', 'ratio', 'prozent', 'pourcentage', 'porcentaje', 'percentuale', 'percentagem', 'procent', 'процент'],
   weight: ['weight', 'gewicht', 'poids', 'peso', 'waga', 'вес'],
   dimension: ['height', 'width', 'length', 'depth', 'size', 'hohe', 'breite', 'lange', 'tiefe', 'hauteur', 'largeur', 'longueur', 'altura', 'anchura', 'largo', 'altezza', 'larghezza', 'lunghezza', 'hoogte', 'breedte', 'lengte', 'comprimento', 'wysokosc', 'szerokosc_cm', 'высота', 'ширина', 'длина', 'wymiary', 'dimensions', 'abmessungen', 'medidas', 'dimensioni', 'afmetingen', 'dimensoes', 'размеры', 'розміри'],
