@@ -224,3 +224,26 @@ describe('detectByPattern: a note', () => {
     expect(typeOf({ name: 'note_sur_10', label: 'Note sur 10', type: 'number', valueKind: 'number' })).toBe('rating');
   });
 });
+
+describe('detectByPattern: a list with one option', () => {
+  it('reads a list with a single option of its own, named after a page, as built in code and pointing at pages', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'careers_page', label: 'Careers page', type: 'select', valueKind: 'choice', choices: [{ value: 'x', label: 'x' }] }))
+      .toEqual({ type: 'relation', confidence: 0.7, source: 'pattern', evidence: 'list of "page" without choices of its own' });
+    expect(typeOf({ name: 'careers_page', label: 'Careers page', type: 'select', valueKind: 'choice', choices: choices('Left', 'Right') })).toBe('text');
+  });
+});
+
+describe('detectByPattern: section anchors and quotes in reviews', () => {
+  it('reads the anchor a page section is linked to as a slug', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'section_id', label: 'Section ID', ...text })).toEqual({ type: 'slug', confidence: 0.95, source: 'pattern', evidence: 'name "section_id"' });
+    expect(typeOf({ name: 'x', label: 'Anker', ...text })).toBe('slug');
+  });
+
+  it('reads a quote given in a review as the testimonial', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'quote', label: 'Quote', type: 'textarea', valueKind: 'text', parent: 'reviews' })).toBe('testimonial');
+    expect(typeOf({ name: 'quote', label: 'Quote', type: 'textarea', valueKind: 'text', parent: 'page_sections' })).toBe('quote');
+  });
+});

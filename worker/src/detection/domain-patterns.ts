@@ -42,7 +42,7 @@ export const DOMAIN_PATTERNS: Readonly<Record<string, readonly string[]>> = Obje
   instagram: ['instagram', 'instagram_url', 'insta', 'ig', 'instagram_handle'],
   linkedin: ['linkedin', 'linked_in', 'linkedin_url', 'linkedin_profile'],
   youtube: ['youtube', 'youtube_channel', 'youtube_url', 'yt_channel'],
-  slug: ['slug', 'permalink_slug', 'url_slug', 'kurzname', 'identifiant_url'],
+  slug: ['slug', 'permalink_slug', 'url_slug', 'kurzname', 'identifiant_url', 'anchor', 'anchor_id', 'html_anchor', 'section_id', 'block_id', 'html_id', 'css_id', 'ancla', 'ancre', 'anker', 'ancora', 'якорь', 'якір'],
   ip_address: ['ip_address', 'ip', 'ipv4', 'ip_adresse', 'adresse_ip', 'direccion_ip', 'indirizzo_ip', 'ip_adres', 'endereco_ip', 'adres_ip', 'ip_адрес'],
   domain: ['domain', 'domain_name', 'hostname', 'domane', 'nom_de_domaine', 'dominio', 'domein', 'domena', 'домен'],
   image_url: ['image_url', 'photo_url', 'picture_url', 'img_url', 'thumbnail_url', 'bild_url', 'url_image', 'url_imagen', 'url_immagine', 'afbeelding_url', 'url_imagem', 'adres_zdjecia'],

@@ -216,7 +216,8 @@ const CONTENT_WORDS = new Set(['page', 'pages', 'post', 'posts', 'article', 'art
  * them; one to tick several items in, or one whose label asks to pick, lists records of the site.
  */
 function pointsAtContent(input: DetectionInput, name: string, label: string): Detection | undefined {
-  if (input.valueKind !== 'choice' || (input.choices?.length ?? 0) > 0) return undefined;
+  // One option alone is no choice: the list is built in code (an options callback the adapter could not run).
+  if (input.valueKind !== 'choice' || (input.choices?.length ?? 0) > 1) return undefined;
   const word = [...name.split('_'), ...label.split('_')].find((token) => CONTENT_WORDS.has(token) || /page$/.test(token));
   if (word) return { type: 'relation', confidence: 0.7, source: 'pattern', evidence: `list of "${word}" without choices of its own` };
   if (/multi|checkbox/.test(input.type ?? '')) return { type: 'relation', confidence: 0.65, source: 'field_type', evidence: `several picked from a list filled by code ("${input.type ?? ''}")` };
@@ -236,10 +237,10 @@ function inContext(found: Detection, name: string, label: string, input: Detecti
   return type && context ? { type, confidence: Math.round((found.confidence - 0.05) * 100) / 100, source: 'pattern', evidence: `${found.evidence} in "${context.from}"` } : found;
 }
 
-/** A long text in a review is the review's text. */
+/** A long text or a quote in a review is the review's text. */
 function inRecord(found: Detection, input: DetectionInput): Detection {
   const context = domainOf([input.parent, input.group, input.postType]);
-  const type = found.type === 'description' ? refined(found.type, context?.domain) : undefined;
+  const type = found.type === 'description' || found.type === 'quote' ? refined(found.type, context?.domain) : undefined;
   return type && context ? { ...found, type, evidence: `${found.evidence} in "${context.from}"` } : found;
 }
 
@@ -347,7 +348,7 @@ function detectValue(input: DetectionInput): Detection {
   // One plain word ("number", "value") says less than the parent it completes ("phone").
   const plain = !name.includes('_') && worded?.evidence === `name "${name}"`;
   if (parented && plain && fitsFieldType(parented, input.type, input.valueKind, input.choices)) return parented;
-  if (worded && fitsFieldType(worded, input.type, input.valueKind, input.choices)) return asStored(inContext(worded, name, label, input), input);
+  if (worded && fitsFieldType(worded, input.type, input.valueKind, input.choices)) return asStored(inRecord(inContext(worded, name, label, input), input), input);
   if (parented && fitsFieldType(parented, input.type, input.valueKind, input.choices)) return parented;
   const pointing = pointsAtContent(input, name, label);
   if (pointing) return pointing;
