@@ -247,3 +247,27 @@ describe('detectByPattern: section anchors and quotes in reviews', () => {
     expect(typeOf({ name: 'quote', label: 'Quote', type: 'textarea', valueKind: 'text', parent: 'page_sections' })).toBe('quote');
   });
 });
+
+describe('detectByPattern: Cyrillic labels', () => {
+  it('reads social networks written in Cyrillic as their profiles, the smaller ones as web addresses', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'x', label: 'Інстаграм', ...text })).toEqual({ type: 'instagram', confidence: 0.9, source: 'pattern', evidence: 'label "інстаграм"' });
+    expect(typeOf({ name: 'x', label: 'Ссылка на фейсбук', ...text })).toBe('facebook');
+    expect(typeOf({ name: 'x', label: 'Телеграм', ...text })).toBe('url');
+  });
+
+  it('reads a name label on an inflected Cyrillic role as a full name', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'x', label: 'Имя спикера', ...text })).toBe('full_name');
+    expect(typeOf({ name: 'x', label: "Ім'я викладача", ...text })).toBe('full_name');
+    expect(typeOf({ name: 'x', label: "Ім'я та прізвище", ...text })).toBe('full_name');
+  });
+
+  it('reads everyday Russian and Ukrainian words', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'x', label: 'Номер телефона', ...text })).toBe('phone');
+    expect(typeOf({ name: 'x', label: 'Підзаголовок', ...text })).toBe('title');
+    expect(typeOf({ name: 'x', label: 'Відгук', type: 'textarea', valueKind: 'text' })).toBe('testimonial');
+    expect(typeOf({ name: 'x', label: 'Координаты', ...text })).toBe('location');
+  });
+});

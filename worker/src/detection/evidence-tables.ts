@@ -49,6 +49,7 @@ export const TYPE_ACCEPTS: Readonly<Record<string, (type: string, category: stri
 export const NETWORK_WORDS: ReadonlyMap<string, string> = new Map([
   ['facebook', 'facebook'], ['fb', 'facebook'], ['instagram', 'instagram'], ['insta', 'instagram'], ['twitter', 'twitter'],
   ['linkedin', 'linkedin'], ['youtube', 'youtube'], ['yt', 'youtube'],
+  ['фейсбук', 'facebook'], ['инстаграм', 'instagram'], ['інстаграм', 'instagram'], ['твиттер', 'twitter'], ['твітер', 'twitter'], ['ютуб', 'youtube'],
 ]);
 
 /** Plugin types of a rich-text editor: what they hold is prose, never a heading, a number or an address part. */

@@ -60,7 +60,7 @@ const FIRST_NAME_WORDS = new Set(['first', 'given', 'forename', 'vorname', 'pren
 const LAST_NAME_WORDS = new Set(['last', 'surname', 'family', 'nachname', 'nom', 'cognome', 'apellido', 'apellidos', 'sobrenome', 'achternaam', 'nazwisko', 'фамилия', 'прізвище', 'efternamn', 'soyad', 'soyadi']);
 
 export function isWholeName(words: readonly string[]): boolean {
-  return words.some((word) => FIRST_NAME_WORDS.has(word)) && words.some((word) => LAST_NAME_WORDS.has(word)) && !words.includes('name');
+  return withPairs(words).some((word) => FIRST_NAME_WORDS.has(word)) && words.some((word) => LAST_NAME_WORDS.has(word)) && !words.includes('name');
 }
 
 /** Words that make a "name" some part of a name, which the patterns already tell ("author first name"). */
@@ -84,11 +84,16 @@ const PERSON_ROLES = new Set([
 
 /** A "name" with a person's role in the same label ("Reviewer name", "Nom de l'auteur", "Name des Referenten") is that person's full name. */
 export function isPersonName(words: readonly string[]): boolean {
-  return words.some((word) => NAME_WORDS.has(word)) && words.some(isRole) && !words.some((word) => NAME_PART_WORDS.has(word));
+  return withPairs(words).some((word) => NAME_WORDS.has(word)) && words.some(isRole) && !words.some((word) => NAME_PART_WORDS.has(word));
 }
 
-/** Endings of the plural, the genitive and the feminine ("Fotografen", "Moderatorin", "autores") on a role word. */
-const ROLE_ENDINGS = ['innen', 'in', 'en', 'es', 'n', 's'];
+/** The words and each two neighbours joined: an apostrophe splits "ім'я" in two. */
+function withPairs(words: readonly string[]): string[] {
+  return [...words, ...words.slice(1).map((word, index) => `${words[index]}_${word}`)];
+}
+
+/** Endings of the plural, the genitive and the feminine ("Fotografen", "Moderatorin", "autores", "автора", "лікаря") on a role word. */
+const ROLE_ENDINGS = ['innen', 'in', 'en', 'es', 'n', 's', 'а', 'я', 'у', 'ю', 'ом', 'ем', 'ов', 'ы', 'и', 'і'];
 
 function isRole(word: string): boolean {
   return PERSON_ROLES.has(word) || ROLE_ENDINGS.some((ending) => word.endsWith(ending) && PERSON_ROLES.has(word.slice(0, -ending.length)));

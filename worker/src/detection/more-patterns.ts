@@ -4,7 +4,7 @@
  * Turkish, Swedish and Czech for the everyday types. Where patterns.ts claims a name, it wins.
  */
 export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object.freeze({
-  title: ['title', 'header', 'header_text', 'heading_text', 'question', 'faq_question', 'pregunta', 'frage', 'domanda', 'vraag', 'pergunta', 'pytanie', 'soru', 'fraga', 'otazka', 'topic', 'subject', 'sujet', 'asunto', 'oggetto', 'betreff', 'onderwerp', 'temat', 'вопрос', 'запитання', 'питання', 'тема', 'story_heading', 'section_title', 'main_title', 'box_title', 'naslov', 'заголовок_статті', 'назва', 'başlık', 'baslik', 'rubrik', 'nadpis', 'titel'],
+  title: ['підзаголовок', 'заголовок_блока', 'заголовок_блоку', 'title', 'header', 'header_text', 'heading_text', 'question', 'faq_question', 'pregunta', 'frage', 'domanda', 'vraag', 'pergunta', 'pytanie', 'soru', 'fraga', 'otazka', 'topic', 'subject', 'sujet', 'asunto', 'oggetto', 'betreff', 'onderwerp', 'temat', 'вопрос', 'запитання', 'питання', 'тема', 'story_heading', 'section_title', 'main_title', 'box_title', 'naslov', 'заголовок_статті', 'назва', 'başlık', 'baslik', 'rubrik', 'nadpis', 'titel'],
   full_name: ['autor', 'autora', 'autore', 'autrice', 'auteur', 'autorin', 'yazar', 'author', 'written_by', 'speaker', 'presenter', 'host_name', 'contact_person', 'responsible', 'parroco', 'pastor', 'priest', 'director', 'coach', 'trainer',
     'teacher', 'doctor_name', 'agent', 'agent_name', 'ansprechpartner', 'verantwortlicher', 'responsable', 'persona_de_contacto', 'referente', 'contactpersoon', 'osoba_kontaktowa',
     'автор', 'контактна_особа', 'піб', 'прізвище_ім_я', 'ad_soyad', 'isim', 'namn', 'jmeno', 'jmeno_a_prijmeni', 'sender', 'absender', 'expediteur', 'remitente', 'mittente', 'afzender', 'remetente', 'nadawca', 'отправитель', 'відправник'],
@@ -17,7 +17,7 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   first_name: ['ім_я', 'імя', 'fornamn', 'förnamn', 'krestni_jmeno'],
   last_name: ['прізвище', 'soyad', 'soyadi', 'efternamn', 'prijmeni'],
   email: ['електронна_пошта', 'пошта', 'e_posta', 'eposta', 'e_post', 'epost', 'e_postadress'],
-  phone: ['telefone', 'telefones', 'telefoni', 'telefonos', 'telefony', 'telefoon_nummer', 'телефон_контактний', 'номер_телефону', 'telefon_numarasi', 'telefonnummer_sv', 'telefonni_cislo', 'мобільний'],
+  phone: ['номер_телефона', 'контактный_телефон', 'telefone', 'telefones', 'telefoni', 'telefonos', 'telefony', 'telefoon_nummer', 'телефон_контактний', 'номер_телефону', 'telefon_numarasi', 'telefonnummer_sv', 'telefonni_cislo', 'мобільний'],
   street_address: ['street_line', 'address_first_line', 'calle_y_numero', 'вулиця', 'sokak', 'cadde', 'gatuadress', 'ulice'],
   full_address: ['address', 'adresse', 'anschrift', 'direccion', 'domicilio', 'indirizzo', 'adres', 'endereco', 'adresa', 'адрес', 'адреса', 'adress', 'location_address', 'venue_address', 'office_address'],
   price: ['ціна', 'вартість', 'fiyat', 'ucret', 'pris', 'kostnad', 'cena_kc'],
@@ -26,7 +26,7 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   start_date: ['data_di_inizio', 'data_inicio', 'fecha_inicial', 'date_debut', 'datum_beginn', 'дата_початку', 'baslangic_tarihi', 'startdatum_sv', 'datum_zahajeni', 'date_start', 'start_at', 'starts', 'opens', 'start_datetime', 'start_date_time', 'datetime_start', 'begin_datetime'],
   end_date: ['data_di_fine', 'data_fim', 'data_de_fim', 'data_de_termino', 'fecha_de_termino', 'fecha_final', 'date_fin', 'datum_ende', 'einddatum_tijd', 'дата_закінчення', 'bitis_tarihi', 'slutdatum', 'datum_ukonceni', 'date_end', 'end_at', 'ends', 'closes', 'valid_until', 'expires', 'expiration_date', 'end_datetime', 'end_date_time', 'datetime_end'],
   time: ['час', 'saat', 'tid', 'start_time', 'end_time', 'doors', 'doors_open', 'hora_inicio', 'hora_fin', 'heure_debut', 'uhrzeit_beginn'],
-  url: ['linki', 'baglanti', 'bağlantı', 'vk', 'vkontakte', 'вконтакте', 'telegram', 'tiktok', 'pinterest', 'odnoklassniki', 'viber', 'behance', 'dribbble', 'github',
+  url: ['телеграм', 'телеграмм', 'вк', 'вайбер', 'тикток', 'тікток', 'одноклассники', 'однокласники', 'linki', 'baglanti', 'bağlantı', 'vk', 'vkontakte', 'вконтакте', 'telegram', 'tiktok', 'pinterest', 'odnoklassniki', 'viber', 'behance', 'dribbble', 'github',
     // Social networks beyond the big four: their profile's address.
     'snapchat', 'discord', 'threads', 'mastodon', 'twitch', 'reddit', 'tumblr', 'flickr', 'soundcloud', 'spotify', 'xing', 'bluesky', 'wechat', 'weibo', 'tik_tok', 'vkontakte_url',
     'tiktok_url', 'telegram_url', 'pinterest_url', 'telegram_channel', 'ok_ru', 'rutube', 'dzen', 'yandex_zen', 'threema', 'signal', 'посилання', 'посилання_на_сайт', 'вебсайт', 'web_sitesi', 'webbplats', 'webova_stranka', 'web_address', 'website_url', 'external_url', 'referer', 'referrer', 'referrer_url'],
@@ -39,7 +39,7 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   age: ['вік', 'yas', 'yaş', 'alder', 'ålder', 'vek'],
   gender: ['стать', 'cinsiyet', 'kon', 'kön', 'pohlavi'],
   video_url: ['youtube_link', 'video_embed', 'vimeo_url', 'відео_посилання', 'trailer', 'trailer_url', 'movie_trailer'],
-  location: ['мапа', 'карта_розташування', 'harita', 'karta', 'mapa_cz'],
+  location: ['координаты', 'координати', 'мапа', 'карта_розташування', 'harita', 'karta', 'mapa_cz'],
   number: ['number', 'count', 'votes', 'vote_count', 'popularity', 'views', 'view_count', 'likes', 'followers', 'downloads', 'num', 'digit', 'number_of', 'anzahl', 'aantal', 'antal', 'nombre_de', 'numero_de', 'кількість', 'количество', 'кол_во', 'кіл_сть', 'число', 'zoom', 'map_zoom', 'масштаб', 'зум', 'per_page', 'posts_per_page', 'items_per_page',
     // Sort order, weight, position and priority: numbers that rank items.
     'order', 'sort_order', 'position_number', 'sort', 'sorting', 'ordering', 'menu_order', 'display_order', 'sequence', 'priority', 'reihenfolge', 'sortierung', 'prioritat',
