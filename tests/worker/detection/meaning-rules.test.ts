@@ -238,7 +238,8 @@ describe('detectByPattern: section anchors and quotes in reviews', () => {
   it('reads the anchor a page section is linked to as a slug', () => {
     // Action / Assert
     expect(detectByPattern({ name: 'section_id', label: 'Section ID', ...text })).toEqual({ type: 'slug', confidence: 0.95, source: 'pattern', evidence: 'name "section_id"' });
-    expect(typeOf({ name: 'x', label: 'Anker', ...text })).toBe('slug');
+    expect(typeOf({ name: 'x', label: 'Anker-ID', ...text })).toBe('slug');
+    expect(typeOf({ name: 'anchor_text', label: 'Anchor text', ...text })).toBe('text');
   });
 
   it('reads a quote given in a review as the testimonial', () => {
@@ -269,5 +270,21 @@ describe('detectByPattern: Cyrillic labels', () => {
     expect(typeOf({ name: 'x', label: 'Підзаголовок', ...text })).toBe('title');
     expect(typeOf({ name: 'x', label: 'Відгук', type: 'textarea', valueKind: 'text' })).toBe('testimonial');
     expect(typeOf({ name: 'x', label: 'Координаты', ...text })).toBe('location');
+  });
+});
+
+describe('detectByPattern: labels and link captions', () => {
+  it('reads the label shown for a value as a short text, not the value', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'hotline_phone_label', label: 'Hotline phone label', ...text })).toEqual({ type: 'text', confidence: 0.8, source: 'pattern', evidence: 'label part "phone", the label shown for it' });
+    expect(typeOf({ name: 'x', label: 'Etiqueta', ...text })).toBe('text');
+    expect(typeOf({ name: 'hotline_phone', label: 'Hotline phone', ...text })).toBe('phone');
+  });
+
+  it('reads a link\'s title as its caption, and a measuring unit as no flat number', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'more_link_title', label: 'Link title', ...text })).toBe('text');
+    expect(typeOf({ name: 'unit', label: 'Unit', ...text })).toBe('text');
+    expect(typeOf({ name: 'stat_counter', label: 'Counter', type: 'text', valueKind: 'text' })).toBe('number');
   });
 });

@@ -5,16 +5,24 @@
  * languages the detector reads.
  */
 
-/** Words for a button (a call-to-action section is no button: its heading is a title). */
+/** Words for a button or a link (a call-to-action section is no button: its heading is a title). */
 const BUTTON_WORDS = new Set(['button', 'buttons', 'btn', 'bouton', 'boton', 'pulsante', 'bottone', 'botao', 'knop', 'knopf', 'schaltflache', 'przycisk',
-  'buton', 'кнопка', 'кнопки', 'кнопку', 'кнопок']);
+  'buton', 'кнопка', 'кнопки', 'кнопку', 'кнопок', 'link', 'lien', 'enlace', 'collegamento', 'ссылка', 'ссылки', 'посилання']);
 
 /** Types of worded content a button's own words are mistaken for: on a button they are its caption. */
 const WORDING_TYPES = new Set(['title', 'caption', 'description', 'slogan', 'quote', 'text']);
 
-/** A button's caption, heading or label, written on one line, is a short text ("CTA title", "Texte du bouton"). */
+/** A button's or a link's caption, heading or label, written on one line, is a short text ("Link title", "Texte du bouton"). */
 export function isButtonCaption(type: string, words: readonly string[], multiline: boolean): boolean {
   return !multiline && WORDING_TYPES.has(type) && words.some((word) => BUTTON_WORDS.has(word));
+}
+
+/** Words for the caption a form or a page shows before a value ("Phone label", "Etiqueta del correo"). */
+const LABEL_WORDS = new Set(['label', 'labels', 'etiqueta', 'etichetta', 'libelle', 'beschriftung', 'etiket', 'etykieta', 'метка', 'подпись_поля', 'лейбл', 'мітка']);
+
+/** A name or label ending in "label" holds the words shown for something, not that thing ("Email label" is no e-mail address). */
+export function isLabelOf(words: readonly string[]): boolean {
+  return words.length > 1 && LABEL_WORDS.has(words.at(-1)!);
 }
 
 /** Words that place a text beside a heading or a description ("Text above the title", "AfterDescription"), and the highlighted words inside a heading. */
