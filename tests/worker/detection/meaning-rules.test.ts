@@ -288,3 +288,28 @@ describe('detectByPattern: labels and link captions', () => {
     expect(typeOf({ name: 'stat_counter', label: 'Counter', type: 'text', valueKind: 'text' })).toBe('number');
   });
 });
+
+describe('detectByPattern: a unit in the label', () => {
+  it('reads the measure a bracketed unit names, in Latin or Cyrillic letters', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'plot_size', label: 'Plot size (m²)', type: 'number', valueKind: 'number' })).toEqual({ type: 'area', confidence: 0.75, source: 'field_type', evidence: 'unit "m²" in the label' });
+    expect(typeOf({ name: 'x', label: 'Тривалість уроку (хв.)', type: 'number', valueKind: 'number' })).toBe('duration');
+    expect(typeOf({ name: 'route_length', label: 'Route length (km)', type: 'number', valueKind: 'number' })).toBe('distance');
+  });
+
+  it('leaves words in brackets that are no unit, and a mass, to the words', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'x', label: 'Heading (optional)', ...text })).toBe('title');
+    expect(typeOf({ name: 'protein', label: 'Protein (g)', type: 'number', valueKind: 'number' })).toBe('number');
+  });
+});
+
+describe('detectByPattern: false friends of English', () => {
+  it('reads a service, a level and spacing as what English sites mean by them', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'service', label: 'Service', ...text })).toBe('text');
+    expect(typeOf({ name: 'skill_level', label: 'Level', ...text })).toBe('text');
+    expect(typeOf({ name: 'card_padding', label: 'Padding', ...text })).toBe('number');
+    expect(typeOf({ name: 'overlay_opacity', label: 'Overlay opacity', type: 'number', valueKind: 'number' })).toBe('number');
+  });
+});

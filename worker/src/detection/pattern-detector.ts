@@ -84,6 +84,16 @@ function partialMatch(normalised: string, whole = false): { type: string; run: s
   return undefined;
 }
 
+/** Measures a unit in the label names more precisely than its words ("Size (m²)" is an area, "Reading time (min)" a duration). */
+const UNIT_TYPES = new Set(['area', 'duration', 'distance', 'temperature', 'speed', 'percentage', 'price', 'calories']);
+
+/** A unit written in brackets in the label, as a symbol beside the input would be. */
+function byUnitInLabel(found: Detection, label: string | undefined): Detection {
+  const unit = /\(([^()]{1,8})\)\s*$/.exec(label ?? '')?.[1]?.replace(/\.$/, '');
+  const hit = unit ? AFFIX_TYPES.find(([pattern]) => pattern.test(unit.trim())) : undefined;
+  return hit && UNIT_TYPES.has(hit[1]) && hit[1] !== found.type ? { type: hit[1], confidence: 0.75, source: 'field_type', evidence: `unit "${unit!.trim()}" in the label` } : found;
+}
+
 function byAffix(prepend: string | undefined, append: string | undefined): Detection | undefined {
   for (const affix of [prepend, append]) {
     const text = affix?.trim() ?? '';
@@ -319,7 +329,9 @@ export function detectByPattern(given: DetectionInput): Detection {
     const media = detectMedia({ kind: input.media, name: input.name, label: input.label, instructions: input.instructions, group: input.group, parent: input.parent, postType: input.postType });
     return { ...media, source: media.confidence >= 0.85 ? 'pattern' : 'field_type' };
   }
-  return atRangeEnd(besideItsParts(detectValue(input), input), input);
+  const value = detectValue(input);
+  const measured = input.valueKind === 'number' || input.valueKind === 'text' ? byUnitInLabel(value, input.label) : value;
+  return atRangeEnd(besideItsParts(measured, input), input);
 }
 
 /** A date named as one end of a range ("Valid to", "Datum bis") is that end's date. */
