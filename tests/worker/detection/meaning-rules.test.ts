@@ -313,3 +313,17 @@ describe('detectByPattern: false friends of English', () => {
     expect(typeOf({ name: 'overlay_opacity', label: 'Overlay opacity', type: 'number', valueKind: 'number' })).toBe('number');
   });
 });
+
+describe('detectByPattern: sort weights and carousels', () => {
+  it('reads a weight beside a ranking word as a number, a weight alone or with a unit as a mass', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'menu_weight', label: 'Menu weight', type: 'number', valueKind: 'number' })).toEqual({ type: 'number', confidence: 0.8, source: 'pattern', evidence: 'name part "weight" that ranks items' });
+    expect(typeOf({ name: 'parcel_weight', label: 'Parcel weight (kg)', type: 'number', valueKind: 'number' })).toBe('weight');
+  });
+
+  it('reads a picture of a carousel as a slide\'s background', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'carousel_picture', label: 'Carousel picture', type: 'image', media: 'image' })).toBe('image_background');
+    expect(typeOf({ name: 'x', label: 'Foto', type: 'image', media: 'image', parent: 'carrusel_portada' })).toBe('image_background');
+  });
+});

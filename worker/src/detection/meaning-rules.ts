@@ -60,6 +60,15 @@ export function rangeEnd(words: readonly string[]): 'start_date' | 'end_date' | 
   return end ? 'end_date' : 'start_date';
 }
 
+/** Words that rank items: beside them a "weight" is a sort weight, not a mass. */
+const RANKING_WORDS = new Set(['sort', 'sorting', 'order', 'ordering', 'menu', 'display', 'priority', 'rank', 'ranking', 'position', 'sequence', 'reihenfolge', 'sortierung',
+  'ordre', 'orden', 'ordine', 'volgorde', 'ordem', 'kolejnosc', 'порядок', 'сортировка', 'сортування']);
+
+/** A weight that orders items ("Sort weight", "Menu weight") is a number. */
+export function isSortWeight(type: string, words: readonly string[]): boolean {
+  return type === 'weight' && words.some((word) => RANKING_WORDS.has(word));
+}
+
 /** Words for "name" in a label; French "nombre" is a count, so only its Spanish reading (made "name" by false-friends.ts) counts. */
 const NAME_WORDS = new Set(['name', 'nom', 'nome', 'naam', 'navn', 'namn', 'nazwa', 'ime', 'isim', 'имя', 'ім_я', 'імя']);
 

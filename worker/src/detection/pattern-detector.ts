@@ -4,7 +4,7 @@ import { DOMAIN_PATTERNS } from './domain-patterns.js';
 import { AFFIX_TYPES, FIELD_TYPES, isProse, NETWORK_WORDS, RICH_TEXT_TYPES, TYPE_ACCEPTS } from './evidence-tables.js';
 import { withSpanishName } from './false-friends.js';
 import { domainOf, PLAIN_WORDS, refined } from './field-context.js';
-import { isBesideHeading, isButtonCaption, isDisplaySetting, isLabelOf, isPersonName, isWholeName, rangeEnd } from './meaning-rules.js';
+import { isBesideHeading, isButtonCaption, isDisplaySetting, isLabelOf, isPersonName, isSortWeight, isWholeName, rangeEnd } from './meaning-rules.js';
 import { detectMedia, type MediaKind } from './media-detector.js';
 import { normaliseName } from './name-normaliser.js';
 import { MORE_PATTERNS } from './more-patterns.js';
@@ -209,6 +209,7 @@ function asStored(found: Detection, input: DetectionInput): Detection {
   if (found.type === 'date' && input.precision === 'datetime') return { ...found, type: 'datetime' };
   if (isButtonCaption(found.type, words, MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? ''))) return { ...found, type: 'text', evidence: `${found.evidence} on a button` };
   if (isBesideHeading(found.type, words) && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '')) return { ...found, type: 'text', evidence: `${found.evidence} beside a heading` };
+  if (isSortWeight(found.type, words)) return { ...found, type: 'number', evidence: `${found.evidence} that ranks items` };
   // A program is written in a box of many lines; a "code" on one line is an identifier (an ISO code, a donor code).
   if (found.type === 'code_snippet' && input.valueKind === 'text' && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '') && words.includes('code') && !words.some((word) => PROGRAM_WORDS.has(word))) return { ...found, type: 'text' };
   return found;
