@@ -327,3 +327,21 @@ describe('detectByPattern: sort weights and carousels', () => {
     expect(typeOf({ name: 'x', label: 'Foto', type: 'image', media: 'image', parent: 'carrusel_portada' })).toBe('image_background');
   });
 });
+
+describe('detectByPattern: trips and worship', () => {
+  it('reads the departure and return days of a trip as its start and end dates', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'tour_departure', label: 'Departure day', ...date })).toEqual({ type: 'start_date', confidence: 0.8, source: 'pattern', evidence: 'label part "day", one end of a range' });
+    expect(typeOf({ name: 'fecha_regreso', label: 'Fecha de regreso', ...date })).toBe('end_date');
+    expect(typeOf({ name: 'stay_check_in', label: 'Check-in', ...date })).toBe('start_date');
+    expect(typeOf({ name: 'stay_check_out', label: 'Check-out', ...date })).toBe('end_date');
+  });
+
+  it('reads who leads a service as a person, its times as opening hours, and a group\'s size as a capacity', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'x', label: 'Preacher', ...text })).toBe('full_name');
+    expect(typeOf({ name: 'x', label: 'Nombre del celebrante', ...text })).toBe('full_name');
+    expect(typeOf({ name: 'mass_times', label: 'Mass times', ...text })).toBe('opening_hours');
+    expect(typeOf({ name: 'group_size', label: 'Group size', type: 'number', valueKind: 'number' })).toBe('capacity');
+  });
+});

@@ -43,19 +43,19 @@ export function isBesideHeading(type: string, words: readonly string[]): boolean
   return (type === 'title' || type === 'description') && placed >= 0 && words.slice(placed + 1).some((word) => HEADING_WORDS.has(word));
 }
 
-/** Words that mark the closing end of a range or an expiry: "until", "to", "bis", "fin", "hasta", "scadenza". */
-const END_WORDS = new Set(['end', 'ends', 'ending', 'until', 'till', 'to', 'through', 'thru', 'expiry', 'expires', 'expire', 'expiration', 'deadline', 'close', 'closes', 'closing',
+/** Words that mark the closing end of a range, an expiry or a trip's return: "until", "to", "bis", "fin", "hasta", "scadenza", "return". */
+const END_WORDS = new Set(['return', 'check_out', 'checkout', 'regreso', 'retorno', 'ruckkehr', 'ruckreise', 'terugkeer', 'powrot', 'возвращение', 'end', 'ends', 'ending', 'until', 'till', 'to', 'through', 'thru', 'expiry', 'expires', 'expire', 'expiration', 'deadline', 'close', 'closes', 'closing',
   'bis', 'ende', 'ablauf', 'schluss', 'fin', 'cloture', 'echeance', 'hasta', 'termino', 'cierre', 'caducidad', 'vencimiento', 'fino', 'scadenza', 'chiusura', 'termine',
   'tot', 'einde', 'sluiting', 'fim', 'encerramento', 'validade', 'koniec', 'zakonczenia', 'по', 'до', 'конец', 'окончание', 'окончания', 'кінець', 'закінчення']);
 
-/** Words that mark the opening end of a range: "from", "start", "von", "desde", "début". */
-const START_WORDS = new Set(['start', 'starts', 'starting', 'begin', 'begins', 'beginning', 'from', 'opens', 'von', 'beginn', 'debut', 'desde', 'inicio', 'comienzo', 'dal', 'dalla',
+/** Words that mark the opening end of a range or a trip's departure: "from", "start", "von", "desde", "début", "departure". */
+const START_WORDS = new Set(['departure', 'check_in', 'checkin', 'salida', 'partida', 'depart', 'abfahrt', 'abreise', 'vertrek', 'wyjazd', 'отправление', 'выезд', 'start', 'starts', 'starting', 'begin', 'begins', 'beginning', 'from', 'opens', 'von', 'beginn', 'debut', 'desde', 'inicio', 'comienzo', 'dal', 'dalla',
   'inizio', 'aanvang', 'od', 'poczatek', 'rozpoczecia', 'від', 'начало', 'начала', 'початок', 'початку']);
 
 /** A day (or a day and time) at one end of a range is that end's date: "Valid to", "Datum bis", "Fecha hasta". */
 export function rangeEnd(words: readonly string[]): 'start_date' | 'end_date' | undefined {
-  const end = words.some((word) => END_WORDS.has(word));
-  const start = words.some((word) => START_WORDS.has(word));
+  const end = withPairs(words).some((word) => END_WORDS.has(word));
+  const start = withPairs(words).some((word) => START_WORDS.has(word));
   if (end === start) return undefined;
   return end ? 'end_date' : 'start_date';
 }
@@ -92,6 +92,7 @@ const PERSON_ROLES = new Set([
   'guide', 'driver', 'pilot', 'judge', 'referee', 'winner', 'player', 'athlete', 'student', 'pupil', 'member', 'volunteer', 'guest', 'customer', 'patient', 'participant',
   'attendee', 'applicant', 'candidate', 'employee', 'representative', 'recipient', 'sender', 'signatory', 'witness', 'parent', 'child', 'person',
   'autor', 'auteur', 'autore', 'autora', 'redner', 'referent', 'referenten', 'sprecher', 'intervenant', 'orateur', 'ponente', 'relatore', 'relatrice', 'spreker', 'prelegent',
+  'preacher', 'celebrant', 'officiant', 'leader', 'prediger', 'predicador', 'pregador', 'sacerdote', 'pretre', 'ksiadz', 'проповедник', 'священник', 'пастор',
   'fotograf', 'photographe', 'fotografo', 'fotografa', 'lehrer', 'dozent', 'enseignant', 'professeur', 'profesor', 'docente', 'insegnante', 'leraar', 'docent', 'nauczyciel',
   'arzt', 'medecin', 'medico', 'dottore', 'lekarz', 'ansprechpartner', 'responsable', 'responsabile', 'contacto', 'contatto', 'contato', 'kontakt', 'contactpersoon',
   'direktor', 'directeur', 'direttore', 'directora', 'gerente', 'geschaftsfuhrer', 'inhaber', 'proprietaire', 'propietario', 'proprietario', 'eigenaar', 'wlasciciel',
