@@ -345,3 +345,12 @@ describe('detectByPattern: trips and worship', () => {
     expect(typeOf({ name: 'group_size', label: 'Group size', type: 'number', valueKind: 'number' })).toBe('capacity');
   });
 });
+
+describe('detectByPattern: sums of money and floor areas', () => {
+  it('reads fees, a deposit and tuition as prices, and a Polish floor area as an area', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'hoa_fees', label: 'HOA fees', ...text })).toEqual({ type: 'price', confidence: 0.8, source: 'pattern', evidence: 'name part "fees"' });
+    expect(typeOf({ name: 'x', label: 'Kaution', type: 'number', valueKind: 'number' })).toBe('price');
+    expect(typeOf({ name: 'x', label: 'Metraż', type: 'number', valueKind: 'number' })).toBe('area');
+  });
+});
