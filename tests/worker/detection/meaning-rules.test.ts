@@ -354,3 +354,17 @@ describe('detectByPattern: sums of money and floor areas', () => {
     expect(typeOf({ name: 'x', label: 'Metraż', type: 'number', valueKind: 'number' })).toBe('area');
   });
 });
+
+describe('detectByPattern: genres and sizes of groups', () => {
+  it('reads a genre as a kind of work, a gender only when its choices are genders', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'album_genre', label: 'Genre', ...text })).toEqual({ type: 'text', confidence: 0.3, source: 'fallback', evidence: 'nothing known' });
+    expect(typeOf({ name: 'genre', label: 'Genre', type: 'radio', valueKind: 'choice', choices: choices('Homme', 'Femme') })).toBe('gender');
+  });
+
+  it('reads the size of a team or a company as a count, not a length', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'team_size', label: 'Team size', type: 'number', valueKind: 'number' })).toBe('number');
+    expect(typeOf({ name: 'company_size', label: 'Company size', type: 'number', valueKind: 'number' })).toBe('employees');
+  });
+});

@@ -106,7 +106,7 @@ export const DOMAIN_PATTERNS: Readonly<Record<string, readonly string[]>> = Obje
   nights: ['nights', 'number_of_nights', 'nachte', 'ubernachtungen', 'nuits', 'noches', 'notti', 'nachten', 'noites', 'noce', 'ночи'],
   destination: ['destination', 'travel_destination', 'reiseziel', 'ziel', 'destino', 'destinazione', 'bestemming', 'cel_podrozy', 'пункт_назначения'],
   department: ['department', 'division', 'team', 'abteilung', 'departement', 'departamento', 'reparto', 'dipartimento', 'afdeling', 'dzial', 'отдел'],
-  employees: ['employees', 'employee_count', 'staff', 'headcount', 'mitarbeiter', 'mitarbeiterzahl', 'employes', 'effectif', 'empleados', 'dipendenti', 'medewerkers', 'werknemers', 'funcionarios', 'pracownicy', 'сотрудники'],
+  employees: ['company_size', 'number_of_employees', 'employees', 'employee_count', 'staff', 'headcount', 'mitarbeiter', 'mitarbeiterzahl', 'employes', 'effectif', 'empleados', 'dipendenti', 'medewerkers', 'werknemers', 'funcionarios', 'pracownicy', 'сотрудники'],
   industry: ['industry', 'sector', 'branche', 'industrie', 'secteur', 'industria', 'settore', 'sector_nl', 'setor', 'branza', 'отрасль'],
   founded_year: ['founded_year', 'founded', 'year_founded', 'established', 'gegrundet', 'grundungsjahr', 'annee_de_fondation', 'fondee_en', 'ano_de_fundacion', 'fundada', 'anno_di_fondazione', 'fondata', 'opgericht', 'ano_de_fundacao', 'rok_zalozenia', 'год_основания'],
   slogan: ['slogan', 'motto', 'claim', 'devise_entreprise', 'lema', 'eslogan', 'lemma', 'hasło', 'haslo', 'девиз'],

@@ -40,7 +40,7 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   gender: ['стать', 'cinsiyet', 'kon', 'kön', 'pohlavi'],
   video_url: ['youtube_link', 'video_embed', 'vimeo_url', 'відео_посилання', 'trailer', 'trailer_url', 'movie_trailer'],
   location: ['координаты', 'координати', 'мапа', 'карта_розташування', 'harita', 'karta', 'mapa_cz'],
-  number: ['number', 'count', 'votes', 'vote_count', 'popularity', 'views', 'view_count', 'likes', 'followers', 'downloads', 'num', 'digit', 'number_of', 'anzahl', 'aantal', 'antal', 'nombre_de', 'numero_de', 'кількість', 'количество', 'кол_во', 'кіл_сть', 'число', 'zoom', 'map_zoom', 'масштаб', 'зум', 'per_page', 'posts_per_page', 'items_per_page',
+  number: ['team_size', 'class_size', 'group_count', 'number', 'count', 'votes', 'vote_count', 'popularity', 'views', 'view_count', 'likes', 'followers', 'downloads', 'num', 'digit', 'number_of', 'anzahl', 'aantal', 'antal', 'nombre_de', 'numero_de', 'кількість', 'количество', 'кол_во', 'кіл_сть', 'число', 'zoom', 'map_zoom', 'масштаб', 'зум', 'per_page', 'posts_per_page', 'items_per_page',
     // Sort order, weight, position and priority: numbers that rank items.
     'counter', 'opacity', 'padding', 'margin', 'gap', 'spacing', 'order', 'sort_order', 'position_number', 'sort', 'sorting', 'ordering', 'menu_order', 'display_order', 'sequence', 'priority', 'reihenfolge', 'sortierung', 'prioritat',
     'ordre', 'ordre_d_affichage', 'priorite', 'orden', 'prioridad', 'ordine', 'priorita', 'volgorde', 'prioriteit', 'ordem', 'prioridade', 'kolejnosc', 'priorytet',

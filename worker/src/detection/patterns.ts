@@ -9,7 +9,7 @@ export const PATTERNS: Readonly<Record<string, readonly string[]>> = Object.free
   job_title: ['job_title', 'position', 'job', 'role_title', 'occupation', 'beruf', 'stelle', 'poste', 'metier', 'cargo', 'puesto', 'professione', 'functie', 'funktion', 'fonction', 'funcion', 'funzione', 'funcao', 'funkcja', 'beroep', 'profissao', 'stanowisko', 'zawod', 'должность', 'профессия'],
   birth_date: ['birth_date', 'birthdate', 'date_of_birth', 'dob', 'birthday', 'geburtsdatum', 'geburtstag', 'date_de_naissance', 'fecha_de_nacimiento', 'fecha_nacimiento', 'data_di_nascita', 'geboortedatum', 'data_de_nascimento', 'data_nascimento', 'data_urodzenia', 'дата_рождения'],
   age: ['age', 'alter', 'edad', 'eta', 'leeftijd', 'idade', 'wiek', 'возраст'],
-  gender: ['gender', 'sex', 'geschlecht', 'genre', 'sexe', 'genero', 'sexo', 'genere', 'sesso', 'geslacht', 'plec', 'пол'],
+  gender: ['gender', 'sex', 'geschlecht', 'sexe', 'genero', 'sexo', 'genere', 'sesso', 'geslacht', 'plec', 'пол'],
   email: ['email', 'e_mail', 'mail', 'email_address', 'contact_email', 'e_mail_adresse', 'courriel', 'adresse_email', 'correo', 'correo_electronico', 'posta_elettronica', 'e_mailadres', 'emailadres', 'endereco_de_email', 'adres_email', 'электронная_почта', 'почта'],
   phone: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'phone_number', 'contact_phone', 'fax', 'telefon', 'telefonnummer', 'handy', 'portable', 'telefono', 'movil', 'cellulare', 'telefoon', 'telefoonnummer', 'mobiel', 'telemovel', 'celular', 'numer_telefonu', 'komorka', 'телефон', 'мобильный'],
   street_address: ['street', 'street_address', 'address_line', 'strasse', 'rue', 'calle', 'via', 'straat', 'rua', 'ulica', 'улица'],
