@@ -368,3 +368,18 @@ describe('detectByPattern: genres and sizes of groups', () => {
     expect(typeOf({ name: 'company_size', label: 'Company size', type: 'number', valueKind: 'number' })).toBe('employees');
   });
 });
+
+describe('detectByPattern: a kind of a thing', () => {
+  it('reads a name ending in a kind or level word as text, not as the thing', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'vacancy_job_type', label: 'Job type', ...text })).toEqual({ type: 'text', confidence: 0.8, source: 'pattern', evidence: 'label part "job", a kind of it' });
+    expect(typeOf({ name: 'x', label: 'Sponsor tier', ...text })).toBe('text');
+    expect(typeOf({ name: 'venue_category', label: 'Venue category', ...text })).toBe('text');
+  });
+
+  it('keeps kinds the patterns know by name', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'property_type', label: 'Property type', ...text })).toBe('property_type');
+    expect(typeOf({ name: 'blood_type', label: 'Blood type', ...text })).toBe('blood_type');
+  });
+});

@@ -17,6 +17,15 @@ export function isButtonCaption(type: string, words: readonly string[], multilin
   return !multiline && WORDING_TYPES.has(type) && words.some((word) => BUTTON_WORDS.has(word));
 }
 
+/** Words that make a name a kind or a degree of its thing ("Job type", "Sponsor level", "Location category"). */
+const KIND_WORDS = new Set(['type', 'types', 'kind', 'level', 'tier', 'category', 'categories', 'class', 'status', 'typ', 'art', 'stufe', 'niveau', 'categorie', 'tipo', 'nivel',
+  'categoria', 'livello', 'soort', 'poziom', 'kategoria', 'тип', 'вид', 'уровень', 'категория', 'рівень', 'категорія']);
+
+/** A name ending in a kind word names a kind of its thing, not the thing: a job type is no job title. */
+export function isKindOf(words: readonly string[]): boolean {
+  return words.length > 1 && KIND_WORDS.has(words.at(-1)!);
+}
+
 /** Words for the caption a form or a page shows before a value ("Phone label", "Etiqueta del correo"). */
 const LABEL_WORDS = new Set(['label', 'labels', 'etiqueta', 'etichetta', 'libelle', 'beschriftung', 'etiket', 'etykieta', 'метка', 'подпись_поля', 'лейбл', 'мітка']);
 

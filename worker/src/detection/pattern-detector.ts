@@ -4,7 +4,7 @@ import { DOMAIN_PATTERNS } from './domain-patterns.js';
 import { AFFIX_TYPES, FIELD_TYPES, isProse, NETWORK_WORDS, RICH_TEXT_TYPES, TYPE_ACCEPTS } from './evidence-tables.js';
 import { withSpanishName } from './false-friends.js';
 import { domainOf, PLAIN_WORDS, refined } from './field-context.js';
-import { isBesideHeading, isButtonCaption, isDisplaySetting, isLabelOf, isPersonName, isSortWeight, isWholeName, rangeEnd } from './meaning-rules.js';
+import { isBesideHeading, isButtonCaption, isDisplaySetting, isKindOf, isLabelOf, isPersonName, isSortWeight, isWholeName, rangeEnd } from './meaning-rules.js';
 import { detectMedia, type MediaKind } from './media-detector.js';
 import { normaliseName } from './name-normaliser.js';
 import { MORE_PATTERNS } from './more-patterns.js';
@@ -195,10 +195,16 @@ function shownAsLabel(input: DetectionInput): boolean {
   return input.valueKind === 'text' && [input.name, input.label ?? ''].some((text) => isLabelOf(normaliseName(text).split('_')));
 }
 
+/** A name or label ending in a kind word ("Job type"). */
+function namesAKind(input: DetectionInput): boolean {
+  return [input.name, input.label ?? ''].some((text) => isKindOf(normaliseName(text).split('_')));
+}
+
 /** The name's type as the field stores it: a link is an URL unless the field keeps a link's title too; a date with a time is a datetime. */
 function asStored(found: Detection, input: DetectionInput): Detection {
   const words = normaliseName(`${input.name} ${input.label ?? ''}`).split('_');
   if (found.type !== 'text' && shownAsLabel(input)) return { ...found, type: 'text', evidence: `${found.evidence}, the label shown for it` };
+  if (found.type !== 'text' && found.confidence < 0.9 && namesAKind(input)) return { ...found, type: 'text', evidence: `${found.evidence}, a kind of it` };
   const shown = input.valueKind === 'text' && words.some((word) => LINK_TEXT_WORDS.has(word));
   // "Link title", "Texte du lien", "Facebook label": the words a link shows, not where it goes.
   if ((found.type === 'link' || found.type === 'url' || NETWORK_TYPES.has(found.type)) && shown) return { ...found, type: 'text' };
