@@ -383,3 +383,18 @@ describe('detectByPattern: a kind of a thing', () => {
     expect(typeOf({ name: 'blood_type', label: 'Blood type', ...text })).toBe('blood_type');
   });
 });
+
+describe('detectByPattern: an event\'s date, stars and opinions', () => {
+  it('reads the date of an event as when it starts', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'fecha_del_evento', label: 'Fecha del evento', ...date })).toEqual({ type: 'start_date', confidence: 0.8, source: 'pattern', evidence: 'name part "fecha" of "fecha_del_evento"' });
+    expect(typeOf({ name: 'concert_day', label: 'Concert day', ...date })).toBe('start_date');
+    expect(typeOf({ name: 'published_on', label: 'Published on', ...date })).toBe('date');
+  });
+
+  it('reads stars as a rating and an opinion as a testimonial in more languages', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'x', label: 'Estrellas', type: 'number', valueKind: 'number' })).toBe('rating');
+    expect(typeOf({ name: 'x', label: 'Opinión', type: 'textarea', valueKind: 'text' })).toBe('testimonial');
+  });
+});

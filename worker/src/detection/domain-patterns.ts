@@ -54,7 +54,7 @@ export const DOMAIN_PATTERNS: Readonly<Record<string, readonly string[]>> = Obje
   quote: ['quote', 'quotation', 'citation', 'blockquote', 'zitat', 'cita', 'citazione', 'citaat', 'citacao', 'cytat', 'цитата'],
   keywords: ['keywords', 'tags', 'focus_keyword', 'schlagworter', 'stichworter', 'mots_cles', 'palabras_clave', 'parole_chiave', 'trefwoorden', 'palavras_chave', 'slowa_kluczowe', 'ключевые_слова'],
   code_snippet: ['code', 'code_snippet', 'snippet', 'embed_code', 'custom_css', 'custom_js', 'quellcode', 'codigo_fuente', 'codice', 'kod_zrodlowy', 'код'],
-  testimonial: ['відгук', 'відгуки', 'текст_отзыва', 'текст_відгуку', 'testimonial', 'review_text', 'customer_review', 'erfahrungsbericht', 'temoignage', 'testimonio', 'testimonianza', 'getuigenis', 'depoimento', 'opinia', 'отзыв'],
+  testimonial: ['opinion', 'opiniones', 'opiniao', 'opinioni', 'відгук', 'відгуки', 'текст_отзыва', 'текст_відгуку', 'testimonial', 'review_text', 'customer_review', 'erfahrungsbericht', 'temoignage', 'testimonio', 'testimonianza', 'getuigenis', 'depoimento', 'opinia', 'отзыв'],
   temperature: ['temperature', 'temp', 'temperatur', 'temperatura', 'temperatuur', 'температура'],
   speed: ['speed', 'top_speed', 'max_speed', 'geschwindigkeit', 'hochstgeschwindigkeit', 'vitesse', 'velocidad', 'velocita', 'snelheid', 'velocidade', 'predkosc', 'скорость'],
   volume: ['volume', 'liters', 'litres', 'volumen', 'inhalt', 'volumen_l', 'volume_litri', 'inhoud', 'pojemnosc', 'объем'],

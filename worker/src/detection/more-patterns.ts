@@ -35,7 +35,7 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   color: ['колір', 'renk', 'farg', 'färg', 'barva'],
   weight: ['вага', 'agirlik', 'ağırlık', 'vikt', 'hmotnost'],
   year: ['рік', 'yil', 'yıl', 'år', 'rok_cz'],
-  rating: ['рейтинг_оцінка', 'puan', 'betyg', 'hodnoceni'],
+  rating: ['estrellas', 'etoiles', 'stelle', 'sterren', 'estrelas', 'gwiazdki', 'звезды', 'зірки', 'рейтинг_оцінка', 'puan', 'betyg', 'hodnoceni'],
   age: ['вік', 'yas', 'yaş', 'alder', 'ålder', 'vek'],
   gender: ['стать', 'cinsiyet', 'kon', 'kön', 'pohlavi'],
   video_url: ['youtube_link', 'video_embed', 'vimeo_url', 'відео_посилання', 'trailer', 'trailer_url', 'movie_trailer'],

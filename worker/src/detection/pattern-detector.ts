@@ -341,11 +341,13 @@ export function detectByPattern(given: DetectionInput): Detection {
   return atRangeEnd(besideItsParts(measured, input), input);
 }
 
-/** A date named as one end of a range ("Valid to", "Datum bis") is that end's date. */
+/** A date named as one end of a range ("Valid to", "Datum bis") is that end's date; the date of an event ("Fecha del evento") is when it starts. */
 function atRangeEnd(found: Detection, input: DetectionInput): Detection {
   if (found.type !== 'date' && found.type !== 'datetime') return found;
   const end = rangeEnd(normaliseName(`${input.name} ${input.label ?? ''}`).split('_'));
-  return end ? { ...found, type: end, evidence: `${found.evidence}, one end of a range` } : found;
+  if (end) return { ...found, type: end, evidence: `${found.evidence}, one end of a range` };
+  const record = domainOf([input.name, input.label]);
+  return record?.domain === 'event' ? { ...found, type: 'start_date', evidence: `${found.evidence} of "${record.from}"` } : found;
 }
 
 /** An address with separate city and postcode fields beside it holds only the street line. */
