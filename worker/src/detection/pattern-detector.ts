@@ -190,21 +190,13 @@ function byStorage(input: DetectionInput): Detection | undefined {
   return undefined;
 }
 
-/** A text field whose name or label ends in "label": the words shown for a thing. */
-function shownAsLabel(input: DetectionInput): boolean {
-  return input.valueKind === 'text' && [input.name, input.label ?? ''].some((text) => isLabelOf(normaliseName(text).split('_')));
-}
-
-/** A name or label ending in a kind word ("Job type"). */
-function namesAKind(input: DetectionInput): boolean {
-  return [input.name, input.label ?? ''].some((text) => isKindOf(normaliseName(text).split('_')));
-}
-
 /** The name's type as the field stores it: a link is an URL unless the field keeps a link's title too; a date with a time is a datetime. */
 function asStored(found: Detection, input: DetectionInput): Detection {
   const words = normaliseName(`${input.name} ${input.label ?? ''}`).split('_');
-  if (found.type !== 'text' && shownAsLabel(input)) return { ...found, type: 'text', evidence: `${found.evidence}, the label shown for it` };
-  if (found.type !== 'text' && found.confidence < 0.9 && namesAKind(input)) return { ...found, type: 'text', evidence: `${found.evidence}, a kind of it` };
+  // A name or label ending in "label" holds the words shown for a thing; ending in "type" or "level", a kind of it.
+  const apart = found.type === 'text' ? [] : [input.name, input.label ?? ''].map((text) => normaliseName(text).split('_'));
+  if (input.valueKind === 'text' && apart.some(isLabelOf)) return { ...found, type: 'text', evidence: `${found.evidence}, the label shown for it` };
+  if (found.confidence < 0.9 && apart.some(isKindOf)) return { ...found, type: 'text', evidence: `${found.evidence}, a kind of it` };
   const shown = input.valueKind === 'text' && words.some((word) => LINK_TEXT_WORDS.has(word));
   // "Link title", "Texte du lien", "Facebook label": the words a link shows, not where it goes.
   if ((found.type === 'link' || found.type === 'url' || NETWORK_TYPES.has(found.type)) && shown) return { ...found, type: 'text' };
