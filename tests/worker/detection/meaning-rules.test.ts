@@ -398,3 +398,19 @@ describe('detectByPattern: an event\'s date, stars and opinions', () => {
     expect(typeOf({ name: 'x', label: 'Opinión', type: 'textarea', valueKind: 'text' })).toBe('testimonial');
   });
 });
+
+describe('detectByPattern: identifiers', () => {
+  it('reads the number of a record or document as a serial number, a number of things as a count', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'claim_number', label: 'Claim number', ...text })).toEqual({ type: 'serial_number', confidence: 0.8, source: 'pattern', evidence: 'name part "number" identifying a record' });
+    expect(typeOf({ name: 'x', label: 'Numéro de réservation', ...text })).toBe('serial_number');
+    expect(typeOf({ name: 'number_of_claims', label: 'Number of claims', ...text })).toBe('number');
+  });
+
+  it('reads a code named after its standard as that identifier', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'gtin_code', label: 'GTIN code', ...text })).toBe('barcode');
+    expect(typeOf({ name: 'x', label: 'Código IATA', ...text })).toBe('airport_code');
+    expect(typeOf({ name: 'iso_code', label: 'ISO code', ...text })).toBe('text');
+  });
+});

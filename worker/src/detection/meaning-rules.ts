@@ -26,6 +26,20 @@ export function isKindOf(words: readonly string[]): boolean {
   return words.length > 1 && KIND_WORDS.has(words.at(-1)!);
 }
 
+/** Words for "number" in an identifier's name ("Ticket number", "Nº de póliza", "Номер договора"). */
+const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'numero', 'nummer', 'numer', 'номер', 'id']);
+
+/** Records and documents whose number identifies them, never counts them: tickets, policies, bookings, contracts. */
+const RECORD_WORDS = new Set(['ticket', 'membership', 'tracking', 'confirmation', 'booking', 'reservation', 'catalog', 'catalogue', 'policy', 'case', 'claim', 'contract',
+  'certificate', 'permit', 'patent', 'transaction', 'receipt', 'shipment', 'parcel', 'application', 'procedure', 'dossier', 'poliza', 'polizza', 'contrato', 'contratto', 'vertrag',
+  'reserva', 'prenotazione', 'buchung', 'reservierung', 'billet', 'biglietto', 'boleto', 'certificado', 'certificato', 'zertifikat', 'brevet', 'patente', 'договора', 'договор',
+  'полиса', 'сертификата', 'билета']);
+
+/** The number of a record or document ("Policy number", "Numéro de réservation") identifies it: a serial number, not a quantity. */
+export function isRecordNumber(words: readonly string[]): boolean {
+  return words.some((word) => NUMBER_WORDS.has(word)) && words.some((word) => RECORD_WORDS.has(word));
+}
+
 /** Words for the caption a form or a page shows before a value ("Phone label", "Etiqueta del correo"). */
 const LABEL_WORDS = new Set(['label', 'labels', 'etiqueta', 'etichetta', 'libelle', 'beschriftung', 'etiket', 'etykieta', 'метка', 'подпись_поля', 'лейбл', 'мітка']);
 

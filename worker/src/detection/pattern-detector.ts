@@ -4,7 +4,7 @@ import { DOMAIN_PATTERNS } from './domain-patterns.js';
 import { AFFIX_TYPES, FIELD_TYPES, isProse, NETWORK_WORDS, RICH_TEXT_TYPES, TYPE_ACCEPTS } from './evidence-tables.js';
 import { withSpanishName } from './false-friends.js';
 import { domainOf, PLAIN_WORDS, refined } from './field-context.js';
-import { isBesideHeading, isButtonCaption, isDisplaySetting, isKindOf, isLabelOf, isPersonName, isSortWeight, isWholeName, rangeEnd } from './meaning-rules.js';
+import { isBesideHeading, isButtonCaption, isDisplaySetting, isKindOf, isLabelOf, isPersonName, isRecordNumber, isSortWeight, isWholeName, rangeEnd } from './meaning-rules.js';
 import { detectMedia, type MediaKind } from './media-detector.js';
 import { normaliseName } from './name-normaliser.js';
 import { MORE_PATTERNS } from './more-patterns.js';
@@ -208,9 +208,17 @@ function asStored(found: Detection, input: DetectionInput): Detection {
   if (isButtonCaption(found.type, words, MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? ''))) return { ...found, type: 'text', evidence: `${found.evidence} on a button` };
   if (isBesideHeading(found.type, words) && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '')) return { ...found, type: 'text', evidence: `${found.evidence} beside a heading` };
   if (isSortWeight(found.type, words)) return { ...found, type: 'number', evidence: `${found.evidence} that ranks items` };
+  if (found.type === 'number' && input.valueKind === 'text' && isRecordNumber(words)) return { ...found, type: 'serial_number', evidence: `${found.evidence} identifying a record` };
   // A program is written in a box of many lines; a "code" on one line is an identifier (an ISO code, a donor code).
-  if (found.type === 'code_snippet' && input.valueKind === 'text' && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '') && words.includes('code') && !words.some((word) => PROGRAM_WORDS.has(word))) return { ...found, type: 'text' };
+  if (found.type === 'code_snippet' && input.valueKind === 'text' && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '') && words.includes('code') && !words.some((word) => PROGRAM_WORDS.has(word))) return { ...found, type: standardCode(words) ?? 'text' };
   return found;
+}
+
+/** Identifier types whose standard a code's other words name ("EAN code", "Código IATA"). */
+const CODE_STANDARDS = new Set(['barcode', 'isbn', 'airport_code', 'sku', 'postcode', 'coupon_code', 'vat_number', 'bic', 'iban', 'currency_code', 'model_number']);
+
+function standardCode(words: readonly string[]): string | undefined {
+  return words.map((word) => EXACT.get(word)).find((type) => type !== undefined && CODE_STANDARDS.has(type));
 }
 
 /** Semantic types of the plugin types that take many lines. */
