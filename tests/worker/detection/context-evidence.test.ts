@@ -94,6 +94,8 @@ describe('detectByPattern: media and relations', () => {
     ['trailer', 'Trailer', 'file', undefined, 'file_video'],
     ['intro', 'Intro', 'video', undefined, 'file_video'],
     ['picture', 'Picture', 'image', undefined, 'image'],
+    ['photo', 'Photo', 'image', 'page_header', 'image'],
+    ['photo', 'Photo', 'image', 'hero_slider', 'image_background'],
     ['photos', 'Photos', 'images', undefined, 'gallery'],
   ] as const)('%s (%s, a %s field in %s) is %s', (name, label, media, parent, type) => {
     // Action / Assert
@@ -102,7 +104,7 @@ describe('detectByPattern: media and relations', () => {
 
   it('never gives an image field a file type, and leaves a plain image to tier 2', () => {
     // Action / Assert
-    expect(detectMedia({ kind: 'image', name: 'podcast_cover' }).type).toBe('image_background');
+    expect(detectMedia({ kind: 'image', name: 'podcast_cover' }).type).toBe('image');
     expect(detectMedia({ kind: 'image', name: 'image' })).toEqual({ type: 'image', confidence: 0.6, evidence: 'field accepts an image' });
   });
 

@@ -22,7 +22,7 @@ describe('detectByPattern: a choice says what it stores', () => {
   it('keeps quantities out of a choice whose options are all words', () => {
     // Action / Assert
     expect(detectByPattern({ name: 'type_zoom', label: 'Type Zoomen', type: 'select', valueKind: 'choice', choices: choices('Inzoomen', 'Uitzoomen') }))
-      .toEqual({ type: 'text', confidence: 0.3, source: 'fallback', evidence: 'nothing known' });
+      .toEqual({ type: 'text', confidence: 0.8, source: 'pattern', evidence: 'a choice of how something is shown' });
     expect(typeOf({ name: 'rating_source', type: 'radio', valueKind: 'choice', choices: choices('Reviews', 'Widget') })).toBe('text');
   });
 

@@ -24,7 +24,7 @@ export const DOMAIN_TYPES: readonly Entry[] = [
   ['facebook', 'web', 'Facebook page', ['text', 'link']], ['twitter', 'web', 'X / Twitter handle'], ['instagram', 'web', 'Instagram profile', ['text', 'link']],
   ['linkedin', 'web', 'LinkedIn profile', ['text', 'link']], ['youtube', 'web', 'YouTube channel', ['text', 'link']], ['slug', 'web', 'Slug'],
   ['ip_address', 'web', 'IP address'], ['domain', 'web', 'Domain name'],
-  ['image_url', 'media', 'Image URL'], ['video_url', 'media', 'Video URL'], ['icon', 'media', 'Icon'], ['alt_text', 'media', 'Alternative text'],
+  ['image_url', 'media', 'Image URL'], ['video_url', 'media', 'Video URL'], ['icon', 'media', 'Icon', ['text', 'choice']], ['alt_text', 'media', 'Alternative text'],
   ['caption', 'media', 'Caption'], ['file_name', 'media', 'File name'],
   ['quote', 'text', 'Quotation'], ['keywords', 'text', 'Keywords'], ['code_snippet', 'text', 'Code'], ['testimonial', 'text', 'Testimonial'],
   ['temperature', 'measures', 'Temperature (°C)', N], ['speed', 'measures', 'Speed (km/h)', N], ['volume', 'measures', 'Volume (l)', N],

@@ -18,15 +18,15 @@ export const FIELD_TYPES: Readonly<Record<string, string>> = Object.freeze({
 
 /** What a symbol or unit beside an input says its value is. */
 export const AFFIX_TYPES: ReadonlyArray<[RegExp, string]> = [
-  [/^(\$|€|£|¥|₽|₺|₹|₴|zł|kr|r\$|chf|usd|eur|gbp)$/i, 'price'],
+  [/^(\$|€|£|¥|₽|₺|₹|₴|zł|kr|r\$|chf|usd|eur|gbp|руб|грн)$/i, 'price'],
   [/^%$/, 'percentage'],
-  [/^(m²|m2|sq\.? ?m|sq\.? ?ft|ft²|sqm|qm|m\^2)$/i, 'area'],
+  [/^(m²|m2|sq\.? ?m|sq\.? ?ft|ft²|sqm|qm|m\^2|м²|м2|кв\.? ?м)$/i, 'area'],
   [/^(kg|g|lbs?|oz|t)$/i, 'weight'],
   [/^(cm|mm|m|in|inch|ft)$/i, 'dimension'],
   [/^(km|mi|miles)$/i, 'distance'],
   [/^(°c|°f|℃|℉)$/i, 'temperature'],
   [/^(km\/h|mph)$/i, 'speed'],
-  [/^(min|mins|minutes|hrs|hours|h)$/i, 'duration'],
+  [/^(min|mins|minutes|hrs|hours|h|мин|минут|хв|хвилин|ч)$/i, 'duration'],
   [/^(kcal|cal)$/i, 'calories'],
 ];
 
@@ -49,6 +49,7 @@ export const TYPE_ACCEPTS: Readonly<Record<string, (type: string, category: stri
 export const NETWORK_WORDS: ReadonlyMap<string, string> = new Map([
   ['facebook', 'facebook'], ['fb', 'facebook'], ['instagram', 'instagram'], ['insta', 'instagram'], ['twitter', 'twitter'],
   ['linkedin', 'linkedin'], ['youtube', 'youtube'], ['yt', 'youtube'],
+  ['фейсбук', 'facebook'], ['инстаграм', 'instagram'], ['інстаграм', 'instagram'], ['твиттер', 'twitter'], ['твітер', 'twitter'], ['ютуб', 'youtube'],
 ]);
 
 /** Plugin types of a rich-text editor: what they hold is prose, never a heading, a number or an address part. */

@@ -55,6 +55,7 @@ const REFINED: Readonly<Record<string, Partial<Record<Domain, string>>>> = {
   date: { event: 'start_date' },
   image: { person: 'image_portrait', review: 'image_portrait', organisation: 'image_logo' },
   description: { review: 'testimonial' },
+  quote: { review: 'testimonial' },
 };
 
 /** The plain words REFINED applies to (a name like `author_name` is already precise). */

@@ -14,7 +14,9 @@ const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
   ['image_icon', ['icon', 'icons', 'favicon', 'pictogram', 'symbol', 'icono', 'icone', 'icona', 'ikona', 'ikone', 'иконка', 'іконка', 'значок', 'marker', 'pin']],
   // What stands in front (a foreground picture, one beside the heading) is no background, even in a header.
   ['image', ['foreground', 'vordergrund', 'voorgrond', 'voorgrondafbeelding', 'premier_plan', 'primo_piano', 'primer_plano', 'forgrund', 'передний_план']],
-  ['image_background', ['background', 'bg', 'hero', 'banner', 'cover', 'header', 'parallax', 'backdrop', 'wallpaper', 'slider', 'slide', 'slides', 'fullwidth', 'full_width', 'full_size', 'фонове', 'фоновое', 'фоновий', 'фоновая', 'заглавная', 'слайд', 'слайдер', 'слайдшоу', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'portada', 'sfondo', 'copertina', 'achtergrond', 'fundo', 'capa', 'tlo', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde', 'фон', 'обложка', 'баннер', 'банер']],
+  ['image_background', ['background', 'bg', 'hero', 'banner', 'header', 'parallax', 'backdrop', 'wallpaper', 'slider', 'slide', 'slides', 'carousel', 'karussell', 'carrusel', 'carosello', 'carrossel', 'karuzela', 'карусель', 'fullwidth', 'full_width', 'full_size', 'фонове', 'фоновое', 'фоновий', 'фоновая', 'заглавная', 'слайд', 'слайдер', 'слайдшоу', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde', 'фон', 'баннер', 'банер']],
+  // A cover is the record's own picture (a book's, an album's, a post's), no backdrop, unless a background word says so.
+  ['image', ['cover', 'couverture', 'copertina', 'portada', 'capa', 'cubierta', 'titelbild', 'umschlag', 'omslag', 'okladka', 'обложка', 'обкладинка']],
   ['image_portrait', ['portrait', 'headshot', 'avatar', 'mugshot', 'selfie', 'face', 'retrato', 'ritratto', 'portret', 'portrat', 'портрет', 'аватар', 'аватарка', 'аватара']],
   ['file_audio', ['audio', 'podcast', 'mp3', 'sound', 'song', 'track', 'music', 'recording', 'sermon', 'musik', 'musique', 'musica', 'cancion', 'аудио', 'аудіо', 'песня']],
   ['file_video', ['video', 'videos', 'clip', 'trailer', 'mp4', 'movie', 'film', 'reel', 'видео', 'відео']],
@@ -27,6 +29,9 @@ const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
 const BACKDROP_WORDS = new Set(['background', 'backdrop', 'wallpaper', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'фон', 'фонове', 'фоновое',
   'фоновий', 'фоновая', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde']);
 
+/** Background words that also name a section of the page. */
+const SECTION_WORDS = new Set(['header']);
+
 const PHOTO_WORDS = new Set(['photo', 'photograph', 'photographie', 'fotografia', 'fotografie', 'picture', 'image', 'img', 'foto', 'bild', 'imagen', 'immagine', 'imagem', 'afbeelding', 'zdjecie', 'фото', 'изображение', 'зображення', 'картинка']);
 const PHOTOS_WORDS = new Set(['photos', 'pictures', 'images', 'imgs', 'fotos', 'bilder', 'imagenes', 'immagini', 'imagens', 'afbeeldingen', 'zdjecia', 'изображения', 'зображення', 'картинки', 'gallery', 'galerie', 'galeria', 'galleria']);
 
@@ -36,6 +41,8 @@ function plural(input: MediaInput): boolean {
 }
 
 const WORD_TYPE = new Map(MEDIA_WORDS.flatMap(([type, words]) => words.map((w) => [w, type] as const)));
+/** Each word's row in MEDIA_WORDS: an earlier row says more. */
+const WORD_RANK = new Map(MEDIA_WORDS.flatMap(([, words], index) => words.map((w) => [w, index] as const)));
 
 export interface MediaInput {
   kind: MediaKind;
@@ -53,8 +60,6 @@ export interface MediaDetection {
   evidence: string;
 }
 
-const RANK = new Map(MEDIA_WORDS.map(([type], index) => [type, index]));
-
 /** The most telling media word of the name, else of the label (a "header logo" is a logo), else of the help text. */
 function named(input: MediaInput): { type: string; evidence: string } | undefined {
   // Help text says what the picture is for less surely than a name or label, but before the group does.
@@ -63,7 +68,7 @@ function named(input: MediaInput): { type: string; evidence: string } | undefine
     // In a sentence, "banner" or "header" may be where an ad or a logo goes; only the word "background" itself says background.
     const said = of === 'instructions' ? tokens.filter((token) => WORD_TYPE.get(token) !== 'image_background' || BACKDROP_WORDS.has(token)) : tokens;
     const found = said.flatMap((token) => (WORD_TYPE.has(token) ? [{ token, type: WORD_TYPE.get(token)! }] : []));
-    const best = found.sort((a, b) => RANK.get(a.type)! - RANK.get(b.type)!)[0];
+    const best = found.sort((a, b) => WORD_RANK.get(a.token)! - WORD_RANK.get(b.token)!)[0];
     if (best) return { type: best.type, evidence: `${of} part "${best.token}"` };
   }
   return undefined;
@@ -84,7 +89,8 @@ export function detectMedia(input: MediaInput): MediaDetection {
   if (input.kind === 'video') return { type: 'file_video', confidence: 0.95, evidence: 'field accepts video' };
   const word = named(input);
   if (word && fits(word.type, input.kind)) return { type: word.type, confidence: 0.85, evidence: word.evidence };
-  const around = [input.parent, input.group].flatMap((text) => (text ? normaliseName(text).split('_') : [])).find((token) => WORD_TYPE.get(token) === 'image_background');
+  // A page's header is a section that holds logos and pictures beside its heading: being in it makes no picture a backdrop.
+  const around = [input.parent, input.group].flatMap((text) => (text ? normaliseName(text).split('_') : [])).find((token) => WORD_TYPE.get(token) === 'image_background' && !SECTION_WORDS.has(token));
   if (around && input.kind !== 'file' && input.kind !== 'files') return { type: 'image_background', confidence: 0.7, evidence: `image in "${around}"` };
   const context = domainOf([input.name, input.label, input.parent, input.group, input.postType]);
   const inContext = refined('image', context?.domain);

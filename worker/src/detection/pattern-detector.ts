@@ -4,6 +4,7 @@ import { DOMAIN_PATTERNS } from './domain-patterns.js';
 import { AFFIX_TYPES, FIELD_TYPES, isProse, NETWORK_WORDS, RICH_TEXT_TYPES, TYPE_ACCEPTS } from './evidence-tables.js';
 import { withSpanishName } from './false-friends.js';
 import { domainOf, PLAIN_WORDS, refined } from './field-context.js';
+import { isBesideHeading, isButtonCaption, isDisplaySetting, isKindOf, isLabelOf, isPersonName, isRecordNumber, isSortWeight, isWholeName, rangeEnd } from './meaning-rules.js';
 import { detectMedia, type MediaKind } from './media-detector.js';
 import { normaliseName } from './name-normaliser.js';
 import { MORE_PATTERNS } from './more-patterns.js';
@@ -83,6 +84,16 @@ function partialMatch(normalised: string, whole = false): { type: string; run: s
   return undefined;
 }
 
+/** Measures a unit in the label names more precisely than its words ("Size (m²)" is an area, "Reading time (min)" a duration). */
+const UNIT_TYPES = new Set(['area', 'duration', 'distance', 'temperature', 'speed', 'percentage', 'price', 'calories']);
+
+/** A unit written in brackets in the label, as a symbol beside the input would be. */
+function byUnitInLabel(found: Detection, label: string | undefined): Detection {
+  const unit = /\(([^()]{1,8})\)\s*$/.exec(label ?? '')?.[1]?.replace(/\.$/, '');
+  const hit = unit ? AFFIX_TYPES.find(([pattern]) => pattern.test(unit.trim())) : undefined;
+  return hit && UNIT_TYPES.has(hit[1]) && hit[1] !== found.type ? { type: hit[1], confidence: 0.75, source: 'field_type', evidence: `unit "${unit!.trim()}" in the label` } : found;
+}
+
 function byAffix(prepend: string | undefined, append: string | undefined): Detection | undefined {
   for (const affix of [prepend, append]) {
     const text = affix?.trim() ?? '';
@@ -116,7 +127,11 @@ function byWords(name: string, label: string, surroundings: readonly (string | u
   if (exact) return { type: exact, confidence: 0.95, source: 'pattern', evidence: `name "${name}"` };
   const byLabel = label ? EXACT.get(label) : undefined;
   if (byLabel) return { type: byLabel, confidence: 0.9, source: 'pattern', evidence: `label "${label}"` };
-  const inName = partialMatch(name);
+  const person = [['name', name], ['label', label]].find(([, text]) => isPersonName(text!.split('_')));
+  if (person) return { type: 'full_name', confidence: 0.85, source: 'pattern', evidence: `${person[0]} "${person[1]}" names a person by role` };
+  const whole = [['name', name], ['label', label]].find(([, text]) => isWholeName(text!.split('_')));
+  if (whole) return { type: 'full_name', confidence: 0.85, source: 'pattern', evidence: `${whole[0]} "${whole[1]}" asks for given and family name` };
+  const inName = headFirst(name) ?? partialMatch(name);
   const inLabel = (): ReturnType<typeof partialMatch> => (label ? headFirst(label) ?? partialMatch(label) : undefined);
   const partial = inName && (inName.last || subjectOf(inName.run, surroundings)) ? { ...inName, of: 'name' } : ((m) => m && { ...m, of: 'label' })(inLabel());
   if (!partial) return undefined;
@@ -178,6 +193,10 @@ function byStorage(input: DetectionInput): Detection | undefined {
 /** The name's type as the field stores it: a link is an URL unless the field keeps a link's title too; a date with a time is a datetime. */
 function asStored(found: Detection, input: DetectionInput): Detection {
   const words = normaliseName(`${input.name} ${input.label ?? ''}`).split('_');
+  // A name or label ending in "label" holds the words shown for a thing; ending in "type" or "level", a kind of it.
+  const apart = found.type === 'text' ? [] : [input.name, input.label ?? ''].map((text) => normaliseName(text).split('_'));
+  if (input.valueKind === 'text' && apart.some(isLabelOf)) return { ...found, type: 'text', evidence: `${found.evidence}, the label shown for it` };
+  if (found.confidence < 0.9 && apart.some(isKindOf)) return { ...found, type: 'text', evidence: `${found.evidence}, a kind of it` };
   const shown = input.valueKind === 'text' && words.some((word) => LINK_TEXT_WORDS.has(word));
   // "Link title", "Texte du lien", "Facebook label": the words a link shows, not where it goes.
   if ((found.type === 'link' || found.type === 'url' || NETWORK_TYPES.has(found.type)) && shown) return { ...found, type: 'text' };
@@ -186,9 +205,20 @@ function asStored(found: Detection, input: DetectionInput): Detection {
   if (network) return { ...found, type: network, evidence: `${found.evidence} of "${network}"` };
   if (found.type === 'link' && input.valueKind !== undefined && input.valueKind !== 'link') return { ...found, type: 'url' };
   if (found.type === 'date' && input.precision === 'datetime') return { ...found, type: 'datetime' };
+  if (isButtonCaption(found.type, words, MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? ''))) return { ...found, type: 'text', evidence: `${found.evidence} on a button` };
+  if (isBesideHeading(found.type, words) && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '')) return { ...found, type: 'text', evidence: `${found.evidence} beside a heading` };
+  if (isSortWeight(found.type, words)) return { ...found, type: 'number', evidence: `${found.evidence} that ranks items` };
+  if (found.type === 'number' && input.valueKind === 'text' && isRecordNumber(words)) return { ...found, type: 'serial_number', evidence: `${found.evidence} identifying a record` };
   // A program is written in a box of many lines; a "code" on one line is an identifier (an ISO code, a donor code).
-  if (found.type === 'code_snippet' && input.valueKind === 'text' && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '') && words.includes('code') && !words.some((word) => PROGRAM_WORDS.has(word))) return { ...found, type: 'text' };
+  if (found.type === 'code_snippet' && input.valueKind === 'text' && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '') && words.includes('code') && !words.some((word) => PROGRAM_WORDS.has(word))) return { ...found, type: standardCode(words) ?? 'text' };
   return found;
+}
+
+/** Identifier types whose standard a code's other words name ("EAN code", "Código IATA"). */
+const CODE_STANDARDS = new Set(['barcode', 'isbn', 'airport_code', 'sku', 'postcode', 'coupon_code', 'vat_number', 'bic', 'iban', 'currency_code', 'model_number']);
+
+function standardCode(words: readonly string[]): string | undefined {
+  return words.map((word) => EXACT.get(word)).find((type) => type !== undefined && CODE_STANDARDS.has(type));
 }
 
 /** Semantic types of the plugin types that take many lines. */
@@ -204,12 +234,23 @@ const LINK_TEXT_WORDS = new Set(['title', 'titre', 'titulo', 'titolo', 'text', '
 /** Words for a page, post or article another field points at. */
 const CONTENT_WORDS = new Set(['page', 'pages', 'post', 'posts', 'article', 'articles', 'seite', 'pagina', 'paginas', 'página', 'стаття', 'статья', 'сторінка', 'страница', 'strona', 'artikel', 'articulo', 'articolo']);
 
-/** A list without choices of its own is filled by code; named after pages or posts, it points at them. */
+/**
+ * A list without choices of its own is filled by code: named after pages or posts, it points at
+ * them; one to tick several items in, or one whose label asks to pick, lists records of the site.
+ */
 function pointsAtContent(input: DetectionInput, name: string, label: string): Detection | undefined {
-  if (input.valueKind !== 'choice' || (input.choices?.length ?? 0) > 0) return undefined;
+  // One option alone is no choice: the list is built in code (an options callback the adapter could not run).
+  if (input.valueKind !== 'choice' || (input.choices?.length ?? 0) > 1) return undefined;
   const word = [...name.split('_'), ...label.split('_')].find((token) => CONTENT_WORDS.has(token) || /page$/.test(token));
-  return word ? { type: 'relation', confidence: 0.7, source: 'pattern', evidence: `list of "${word}" without choices of its own` } : undefined;
+  if (word) return { type: 'relation', confidence: 0.7, source: 'pattern', evidence: `list of "${word}" without choices of its own` };
+  if (/multi|checkbox/.test(input.type ?? '')) return { type: 'relation', confidence: 0.65, source: 'field_type', evidence: `several picked from a list filled by code ("${input.type ?? ''}")` };
+  const asks = label.split('_').find((token) => PICK_WORDS.has(token));
+  return asks ? { type: 'relation', confidence: 0.65, source: 'pattern', evidence: `label asks to pick ("${asks}") from a list filled by code` } : undefined;
 }
+
+/** Verbs a label uses to ask the editor to pick items ("Select testimonials to show", "Выберите новость"). */
+const PICK_WORDS = new Set(['select', 'choose', 'pick', 'wahlen', 'wahle', 'auswahlen', 'choisir', 'choisissez', 'selectionner', 'seleccione', 'selecciona', 'elegir', 'elija',
+  'scegli', 'seleziona', 'selezionare', 'kies', 'selecteer', 'selecione', 'escolha', 'wybierz', 'выберите', 'выбрать', 'выбор', 'оберіть', 'обрати', 'виберіть']);
 
 /** A plain word ("Name", "Title", "Date") in a known record means that record's own kind of it. */
 function inContext(found: Detection, name: string, label: string, input: DetectionInput): Detection {
@@ -219,10 +260,10 @@ function inContext(found: Detection, name: string, label: string, input: Detecti
   return type && context ? { type, confidence: Math.round((found.confidence - 0.05) * 100) / 100, source: 'pattern', evidence: `${found.evidence} in "${context.from}"` } : found;
 }
 
-/** A long text in a review is the review's text. */
+/** A long text or a quote in a review is the review's text. */
 function inRecord(found: Detection, input: DetectionInput): Detection {
   const context = domainOf([input.parent, input.group, input.postType]);
-  const type = found.type === 'description' ? refined(found.type, context?.domain) : undefined;
+  const type = found.type === 'description' || found.type === 'quote' ? refined(found.type, context?.domain) : undefined;
   return type && context ? { ...found, type, evidence: `${found.evidence} in "${context.from}"` } : found;
 }
 
@@ -243,16 +284,23 @@ function fitsFieldType(found: Detection, fieldType: string | undefined, valueKin
   if (semantic && valueKind === 'choice' && FREE_TEXT_CATEGORIES.has(semantic.category) && !semantic.kinds.includes('choice')) return false;
   if (semantic && valueKind === 'choice' && isCount(semantic.kinds) && wordsOnly(choices)) return false;
   if (semantic && fieldType && RICH_TEXT_TYPES.has(fieldType) && !isProse(semantic.id, semantic.category)) return false;
+  // A box of many lines holds prose or code, never a quantity ("Inhalt" there is content, not a volume).
+  if (semantic && fieldType && FIELD_TYPES[fieldType] === 'description' && isCount(semantic.kinds)) return false;
+  // A field that stores a number holds a rank or an amount: "position" or "order" there is no job title or heading.
+  if (semantic && valueKind === 'number' && WORDED_CATEGORIES.has(semantic.category) && !semantic.kinds.includes('number')) return false;
   return !accepts || !semantic || accepts(semantic.id, semantic.category, semantic.kinds);
 }
 
 /** A type whose natural value is a number (a price, a rating, a percentage). */
 const isCount = (kinds: readonly string[]): boolean => kinds[0] === 'number';
 
-/** Choices that are all words: picking "Zoom in" or "Zoom out" stores no quantity, whatever the field is named after. */
+/** Choices the editor sees as words: picking "Zoom in" or "Text, then image" (stored as "t2b") stores no quantity, whatever the field is named after. */
 function wordsOnly(choices: readonly FieldChoice[] | undefined): boolean {
-  return (choices?.length ?? 0) > 0 && choices!.every((choice) => !/\d/.test(choice.value) && !/\d/.test(choice.label));
+  return (choices?.length ?? 0) > 0 && choices!.every((choice) => !/\d/.test(choice.label || choice.value));
 }
+
+/** Kinds of value written in words: a person's name or job, a company, a heading. */
+const WORDED_CATEGORIES = new Set(['person', 'organisation', 'text']);
 
 /** Kinds of text a person writes, never picked from a list: a select named "quote_effect" holds an effect, not a quote. */
 const FREE_TEXT_CATEGORIES = new Set(['text', 'contact', 'web', 'media', 'identifiers', 'finance']);
@@ -288,7 +336,18 @@ export function detectByPattern(given: DetectionInput): Detection {
     const media = detectMedia({ kind: input.media, name: input.name, label: input.label, instructions: input.instructions, group: input.group, parent: input.parent, postType: input.postType });
     return { ...media, source: media.confidence >= 0.85 ? 'pattern' : 'field_type' };
   }
-  return besideItsParts(detectValue(input), input);
+  const value = detectValue(input);
+  const measured = input.valueKind === 'number' || input.valueKind === 'text' ? byUnitInLabel(value, input.label) : value;
+  return atRangeEnd(besideItsParts(measured, input), input);
+}
+
+/** A date named as one end of a range ("Valid to", "Datum bis") is that end's date; the date of an event ("Fecha del evento") is when it starts. */
+function atRangeEnd(found: Detection, input: DetectionInput): Detection {
+  if (found.type !== 'date' && found.type !== 'datetime') return found;
+  const end = rangeEnd(normaliseName(`${input.name} ${input.label ?? ''}`).split('_'));
+  if (end) return { ...found, type: end, evidence: `${found.evidence}, one end of a range` };
+  const record = domainOf([input.name, input.label]);
+  return record?.domain === 'event' ? { ...found, type: 'start_date', evidence: `${found.evidence} of "${record.from}"` } : found;
 }
 
 /** An address with separate city and postcode fields beside it holds only the street line. */
@@ -311,10 +370,12 @@ function detectValue(input: DetectionInput): Detection {
   const label = withSpanishName(read, read, texts);
   const worded = ownName(byWords(name, label, [input.group, input.parent]), name, input);
   const parented = byParent(name, input);
+  const setting = input.valueKind === 'choice' && !(worded && worded.confidence >= 0.9) && isDisplaySetting([...name.split('_'), ...label.split('_')]);
+  if (setting) return { type: 'text', confidence: 0.8, source: 'pattern', evidence: 'a choice of how something is shown' };
   // One plain word ("number", "value") says less than the parent it completes ("phone").
   const plain = !name.includes('_') && worded?.evidence === `name "${name}"`;
   if (parented && plain && fitsFieldType(parented, input.type, input.valueKind, input.choices)) return parented;
-  if (worded && fitsFieldType(worded, input.type, input.valueKind, input.choices)) return asStored(inContext(worded, name, label, input), input);
+  if (worded && fitsFieldType(worded, input.type, input.valueKind, input.choices)) return asStored(inRecord(inContext(worded, name, label, input), input), input);
   if (parented && fitsFieldType(parented, input.type, input.valueKind, input.choices)) return parented;
   const pointing = pointsAtContent(input, name, label);
   if (pointing) return pointing;
@@ -329,5 +390,7 @@ function detectValue(input: DetectionInput): Detection {
   const bounded = byBounds(input.min, input.max, input.step);
   if (bounded) return bounded;
   if (fromType) return inRecord({ type: fromType, confidence: 0.6, source: 'field_type', evidence: typeEvidence }, input);
+  // A text input the plugin keeps as a number (Carbon Fields' `input_type` number) holds one.
+  if (input.valueKind === 'number') return { type: 'number', confidence: 0.55, source: 'field_type', evidence: 'field stores a number' };
   return { type: 'text', confidence: 0.3, source: 'fallback', evidence: 'nothing known' };
 }
