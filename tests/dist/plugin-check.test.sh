@@ -10,11 +10,8 @@ set -euo pipefail
 
 REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$REPO_ROOT"
-# shellcheck source=/dev/null
-. .seedpress/stack.env
 # shellcheck source=tests/dist/lib.sh
 . tests/dist/lib.sh
-VERSION=$(sed -n 's/^ \* Version: *\([0-9][0-9A-Za-z.+-]*\)$/\1/p' plugin/seedpress.php)
 PLUGIN_CHECK="$REPO_ROOT/tools/vendor/WordPress/plugin-check"
 # Outside the repository, as in install.test.sh.
 SITE="$(mktemp -d "${TMPDIR:-/tmp}/seedpress-plugin-check.XXXXXX")/wordpress"
@@ -90,7 +87,6 @@ PHP
     'Success: Checks complete. No errors found.' "$(cat "$out")"
 }
 
-rm -rf "$(dirname "$SITE")"
 mkdir -p "$RESULTS"
 plain_site "$SITE" "$TEST_DB" "$URL"
 site install >/dev/null
