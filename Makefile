@@ -123,7 +123,9 @@ dist: deps
 # a killed worker's restart, each edition's limits or license, switching between the editions,
 # deactivation and uninstall (tests/dist/install.test.sh); then the Pro zip with its native image
 # builds removed, so that its worker runs sharp's WebAssembly build as on a platform the zip has
-# none for, and core's checks of the images it makes (tests/dist/wasm-images.test.sh).
-test-dist: dist
+# none for, and core's checks of the images it makes (tests/dist/wasm-images.test.sh); last, Plugin
+# Check on both zips, with Plugin Check linked from tools/vendor (tests/dist/plugin-check.test.sh).
+test-dist: dist tools/vendor/autoload.php
 	bash tests/dist/install.test.sh
 	bash tests/dist/wasm-images.test.sh
+	bash tests/dist/plugin-check.test.sh

@@ -13,11 +13,8 @@ set -euo pipefail
 
 REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$REPO_ROOT"
-# shellcheck source=/dev/null
-. .seedpress/stack.env
 # shellcheck source=tests/dist/lib.sh
 . tests/dist/lib.sh
-VERSION=$(sed -n 's/^ \* Version: *\([0-9][0-9A-Za-z.+-]*\)$/\1/p' plugin/seedpress.php)
 FREE_ZIP="$REPO_ROOT/dist/seedpress-$VERSION.zip"
 PRO_ZIP="$REPO_ROOT/dist/seedpress-pro-$VERSION.zip"
 FREE=seedpress/seedpress.php

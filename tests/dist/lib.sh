@@ -1,5 +1,11 @@
-# Sourced by the tests of the built zips (install.test.sh, wasm-images.test.sh): their checks, the
-# stack's database and the plain WordPress each installs a zip into. Needs .seedpress/stack.env.
+# Sourced from the repository's root by the tests of the built zips (install.test.sh,
+# wasm-images.test.sh, plugin-check.test.sh): the stack's settings, the zips' version, their checks,
+# the stack's database and the plain WordPress each installs a zip into. Needs .seedpress/stack.env.
+
+# shellcheck source=/dev/null
+. .seedpress/stack.env
+# The version make dist names the zips after.
+VERSION=$(sed -n 's/^ \* Version: *\([0-9][0-9A-Za-z.+-]*\)$/\1/p' plugin/seedpress.php)
 
 PASSED=0
 FAILED=0

@@ -10,11 +10,8 @@ set -euo pipefail
 
 REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$REPO_ROOT"
-# shellcheck source=/dev/null
-. .seedpress/stack.env
 # shellcheck source=tests/dist/lib.sh
 . tests/dist/lib.sh
-VERSION=$(sed -n 's/^ \* Version: *\([0-9][0-9A-Za-z.+-]*\)$/\1/p' plugin/seedpress.php)
 ZIP="$REPO_ROOT/dist/seedpress-pro-$VERSION.zip"
 # Outside the repository: from inside it, Node would find the repository's own native build of sharp
 # in a node_modules folder further up.

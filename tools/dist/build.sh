@@ -110,9 +110,10 @@ stage_worker() {
   check_image_builds "$STAGE/worker/node_modules"
 }
 
-# Nothing for development: no tests, TypeScript sources, maps, type declarations or dotfiles.
+# Nothing for development: no tests, TypeScript sources, maps, type declarations, dotfiles or shell
+# scripts (a dependency's release script; Plugin Check refuses shell scripts as application files).
 prune() {
-  find "$STAGE" \( -name '*.ts' ! -name '*.d.ts' -o -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
+  find "$STAGE" \( -name '*.ts' ! -name '*.d.ts' -o -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.sh' \) -delete
   find "$STAGE" -depth \( -name '.github' -o -name 'test' -o -name 'tests' -o -name '__tests__' \) -type d -exec rm -rf {} +
   find "$STAGE" -name '.*' ! -name '.htaccess' ! -name . -exec rm -rf {} +
 }

@@ -13,6 +13,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the exceptions carry plain text that WP_CLI::error() prints to a terminal, where HTML escaping would put entities on the screen.
+
 /**
  * The member's snake_case name in kebab-case (post_type → --post-type), typed by its schema:
  * booleans are switches (--x, --no-x), lists take commas (and repeated flags on WP-CLI 3), objects take JSON

@@ -13,6 +13,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the exceptions carry plain text that WP_CLI::error() prints to a terminal, where HTML escaping would put entities on the screen.
+
 /**
  * Every member of the endpoint's request body is a flag. A --count above the site's per-request
  * capacity (GET /settings; at most the endpoint's maximum) is sent in batches of that capacity,

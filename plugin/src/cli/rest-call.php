@@ -15,6 +15,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the exceptions carry plain text that WP_CLI::error() prints to a terminal, where HTML escaping would put entities on the screen.
+
 /**
  * Through rest_do_request(), so the command passes the same permission, edition and license
  * gate and the same forwarding as an HTTP client; never straight to the worker.

@@ -138,7 +138,7 @@ final class Event_Stream implements Body_Sink {
 		// Must happen before anything is sent, and before the buffers are ended (see the class comment).
 		$zlib = strtolower( trim( (string) ini_get( 'zlib.output_compression' ) ) );
 		if ( '' !== $zlib && '0' !== $zlib && 'off' !== $zlib ) {
-			ini_set( 'zlib.output_compression', '0' ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- compressed output would hold the events back until the end.
+			ini_set( 'zlib.output_compression', '0' ); // phpcs:ignore WordPress.PHP.IniSet.Risky,Squiz.PHP.DiscouragedFunctions.Discouraged -- compressed output would hold the events back until the end.
 		}
 		// A client that goes away must not stop PHP before the caches are cleaned for what the worker
 		// wrote; abandoned() notices it and the request to the worker is aborted instead.

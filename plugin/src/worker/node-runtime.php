@@ -264,7 +264,7 @@ final class Node_Runtime {
 			1 => array( 'pipe', 'w' ),
 			2 => array( 'file', '/dev/null', 'w' ),
 		);
-		$process = @proc_open( array( $binary, '--version' ), $streams, $pipes ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged,WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- asking Node its version is the check; a failure is reported as a message.
+		$process = @proc_open( array( $binary, '--version' ), $streams, $pipes ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged,WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open,Generic.PHP.ForbiddenFunctions.Found -- asking Node its version is the check; a failure is reported as a message.
 		if ( ! is_resource( $process ) ) {
 			return null;
 		}

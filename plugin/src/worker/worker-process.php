@@ -46,7 +46,7 @@ final class Worker_Process {
 			1 => array( 'pipe', 'w' ),
 			2 => array( 'file', '/dev/null', 'w' ),
 		);
-		$process = proc_open( $command, $streams, $pipes, dirname( $this->script ), $env ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the plugin runs its worker itself; Node_Runtime says so when proc_open is disabled.
+		$process = proc_open( $command, $streams, $pipes, dirname( $this->script ), $env ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open,Generic.PHP.ForbiddenFunctions.Found -- the plugin runs its worker itself; Node_Runtime says so when proc_open is disabled.
 		if ( ! is_resource( $process ) ) {
 			return null;
 		}
@@ -102,7 +102,7 @@ final class Worker_Process {
 		if ( function_exists( 'posix_kill' ) ) {
 			posix_kill( $pid, 15 );
 		} else {
-			proc_close( proc_open( array( 'kill', (string) $pid ), array(), $pipes ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- signals the worker where PHP has no posix_kill().
+			proc_close( proc_open( array( 'kill', (string) $pid ), array(), $pipes ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open,Generic.PHP.ForbiddenFunctions.Found -- signals the worker where PHP has no posix_kill().
 		}
 		for ( $i = 0; $i < 50; $i++ ) {
 			if ( ! self::is_any_worker( $pid ) ) {
