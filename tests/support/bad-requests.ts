@@ -108,8 +108,14 @@ class SchemaReader {
   /** Bad JSON values for a member of a JSON body, nested members included. */
   badJson(node: Schema, doc: string, depth = 0): BadValue[] {
     const { schema, doc: at } = this.flat(node, doc);
-    // Wrong for every branch: a branch may take numbers (ids) or strings (a locale).
-    if (schema.anyOf) return [['an unknown value', raw('zz_nope')], ['null', 'null'], ['true', 'true'], ['an object', '{}']];
+    // Wrong for every branch: a branch may take numbers (ids) or strings (a locale); null, true and
+    // an object only where no branch takes that type (`null` may mean "compute it again").
+    if (schema.anyOf) {
+      const taken = new Set(schema.anyOf.map((branch) => this.flat(branch, at).schema.type));
+      const values: BadValue[] = [['an unknown value', raw('zz_nope')], ['null', 'null'], ['true', 'true'], ['an object', '{}']];
+      const typeOf: Record<string, string> = { null: 'null', true: 'boolean', '{}': 'object' };
+      return values.filter(([, json]) => !taken.has(typeOf[json]));
+    }
     switch (schema.type) {
       case 'integer':
         return [...numberValues(schema), ['1.5', '1.5'], ...(schema.minimum !== undefined && schema.minimum > 0 ? [['-0', '-0'] as BadValue] : [])];
