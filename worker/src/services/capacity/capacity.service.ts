@@ -1,5 +1,6 @@
 import type { HostContext } from '../../contract/host-context.js';
 import { ApiError, ErrorCode } from '../../errors.js';
+import { counted } from '../counted.js';
 import type { SettingsService } from '../settings.service.js';
 import { computeCapacity, type ItemLoad, type ShellLimits } from './capacity.js';
 import { TERM_LOAD } from './run-load.js';
@@ -74,8 +75,8 @@ export class CapacityService {
 /** What each item of the run makes that costs more than its rows: ", 1 downloaded picture per post". */
 function perItem(load: ItemLoad): string {
   const parts = [
-    load.pictures > 0 ? `${load.pictures} ${load.downloaded ? 'downloaded' : 'rendered'} picture${load.pictures === 1 ? '' : 's'}` : null,
-    load.comments > 0 ? `up to ${load.comments} comment${load.comments === 1 ? '' : 's'}` : null,
+    load.pictures > 0 ? counted(load.pictures, `${load.downloaded ? 'downloaded' : 'rendered'} picture`) : null,
+    load.comments > 0 ? `up to ${counted(load.comments, 'comment')}` : null,
   ].filter((part) => part !== null);
   return parts.length === 0 ? '' : `, ${parts.join(' and ')} per ${load.kind.slice(0, -1)}`;
 }
