@@ -9,6 +9,24 @@
 set -euo pipefail
 VENDOR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
+# Every package folder must say where it came from: a line of manifest.tsv names its repository
+# and commit. The spyc entry folder is this script's own output.
+unlisted() {
+  local dir package
+  for dir in "$VENDOR"/*/*/; do
+    package=${dir#"$VENDOR"/}
+    package=${package%/}
+    [[ $package == bin/* || $package == wp-cli/mustangostang-spyc ]] && continue
+    awk -F'\t' -v p="$package" '$1 == p && $2 ~ /^https:\/\// && $3 ~ /^[0-9a-f]{40}$/ { found = 1 } END { exit !found }' "$VENDOR/manifest.tsv" ||
+      printf '%s\n' "$package"
+  done
+}
+missing=$(unlisted)
+if [[ -n $missing ]]; then
+  printf 'tools/vendor: no manifest.tsv line with repository and commit for: %s\n' $missing >&2
+  exit 1
+fi
+
 # PHP_CodeSniffer finds standards outside its own src/Standards through installed_paths in its
 # CodeSniffer.conf: the folder above every standard (a folder holding a ruleset.xml) one level down
 # in a package, or two (Plugin Check keeps its sniffs in phpcs-sniffs/PluginCheck). Paths that start
