@@ -3,7 +3,7 @@ import { freshWorkerPerFile } from '../../support/worker-app.js';
 
 const files = freshWorkerPerFile();
 
-const row = (field_key: string, detected_type: string, source: string): CachedDetection => ({ field_key, field_name: field_key.replace(/^field_/, ''), detected_type, confidence: 0.9, source });
+const row = (field_key: string, detected_type: string, source: string): CachedDetection => ({ field_key, field_name: field_key.replace(/^field_/, ''), detected_type, confidence: 0.9, source, evidence_hash: 'a'.repeat(64) });
 
 /** Cached detections of three post types, from patterns and from the AI. */
 async function seed(): Promise<void> {
@@ -120,18 +120,18 @@ describe('POST /settings/ai/clear-cache', () => {
 describe('FieldDetectionRepository', () => {
   beforeEach(seed);
 
-  it('reads one post type\'s detections and replaces a field\'s row on a second upsert', async () => {
+  it('reads one post type\'s detections and replaces a field\'s row, its evidence hash too, on a second upsert', async () => {
     // Setup
     const cache = new FieldDetectionRepository(files.test.db);
 
     // Action
-    await cache.upsert('post', [{ field_key: 'field_xq', field_name: 'xq_renamed', detected_type: 'email', confidence: 0.55, source: 'pattern' }]);
+    await cache.upsert('post', [{ field_key: 'field_xq', field_name: 'xq_renamed', detected_type: 'email', confidence: 0.55, source: 'pattern', evidence_hash: 'b'.repeat(64) }]);
     const post = await cache.forPostType('post');
 
     // Assert
     expect(post.sort((a, b) => a.field_key.localeCompare(b.field_key))).toEqual([
-      { field_key: 'field_email', field_name: 'email', detected_type: 'email', confidence: 0.9, source: 'pattern' },
-      { field_key: 'field_xq', field_name: 'xq_renamed', detected_type: 'email', confidence: 0.55, source: 'pattern' },
+      { field_key: 'field_email', field_name: 'email', detected_type: 'email', confidence: 0.9, source: 'pattern', evidence_hash: 'a'.repeat(64) },
+      { field_key: 'field_xq', field_name: 'xq_renamed', detected_type: 'email', confidence: 0.55, source: 'pattern', evidence_hash: 'b'.repeat(64) },
     ]);
     expect(await left()).toHaveLength(5);
   });

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.js';
 import * as seedpressTables from './migrations/001-seedpress-tables.js';
 import * as templateFieldSnapshot from './migrations/002-template-field-snapshot.js';
+import * as fieldDetectionEvidence from './migrations/003-field-detection-evidence.js';
 
 /** Migrations are code, not files found at run time, so the built worker needs nothing beside dist/. */
 class PrefixedMigrationProvider implements MigrationProvider {
@@ -12,6 +13,7 @@ class PrefixedMigrationProvider implements MigrationProvider {
     return {
       '001-seedpress-tables': { up: (db) => seedpressTables.up(db, p), down: (db) => seedpressTables.down(db, p) },
       '002-template-field-snapshot': { up: (db) => templateFieldSnapshot.up(db, p), down: (db) => templateFieldSnapshot.down(db, p) },
+      '003-field-detection-evidence': { up: (db) => fieldDetectionEvidence.up(db, p), down: (db) => fieldDetectionEvidence.down(db, p) },
     };
   }
 }

@@ -154,6 +154,8 @@ export interface FieldDetectionTable {
   detected_type: string;
   confidence: number;
   source: string;
+  /** SHA-256 of the evidence the detection was read from (field-detection.service.ts). */
+  evidence_hash: Generated<string>;
   created_at: string;
 }
 

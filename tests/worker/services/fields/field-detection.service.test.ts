@@ -12,7 +12,8 @@ class MemoryCache implements DetectionCache {
     return Promise.resolve(this.rows.get(postType) ?? []);
   }
   upsert(postType: string, rows: CachedDetection[]): Promise<void> {
-    this.rows.set(postType, rows);
+    const kept = (this.rows.get(postType) ?? []).filter((old) => !rows.some((row) => row.field_key === old.field_key));
+    this.rows.set(postType, [...kept, ...rows]);
     return Promise.resolve();
   }
 }
@@ -184,5 +185,74 @@ describe('FieldDetectionService', () => {
       ['field_ct', [{ type: 'price', evidence: 'instructions part "price"' }, { type: 'number', evidence: 'field type "number"' }]],
     ]);
     expect(detected.get('field_jury')).toEqual({ type: 'full_name', confidence: 0.85, source: 'ai' });
+  });
+
+  describe('cache', () => {
+    const reviewer = field({ key: 'field_rv', name: 'rv', label: 'Reviewer', type: 'text', group: 'Review' });
+    const mail = field({ key: 'field_mail', name: 'email', label: 'E-mail', type: 'email', group: 'Review' });
+    const run = (service: FieldDetectionService, defs: FieldDefinition[]) => service.detect(HOST, 'review', defs.map((def) => ({ plugin: 'acf' as const, def })));
+
+    it('asks tier 2 about a field once while nothing it was read from changes, and answers from the cache after', async () => {
+      // Setup
+      const cache = new MemoryCache();
+      const { classifier, asked } = scriptedAi({ field_rv: 'full_name' });
+      const service = new FieldDetectionService(cache, () => Promise.resolve(classifier));
+      await run(service, [reviewer, mail]);
+
+      // Action
+      const again = await run(service, [reviewer, mail]);
+
+      // Assert
+      expect(asked.map((q) => q.key)).toEqual(['field_rv']);
+      expect(again.get('field_rv')).toEqual({ type: 'full_name', confidence: 0.85, source: 'ai' });
+      expect(cache.rows.get('review')!.map((r) => [r.field_key, r.detected_type, r.source, r.evidence_hash.length])).toEqual([
+        ['field_rv', 'full_name', 'ai', 64], ['field_mail', 'email', 'pattern', 64],
+      ]);
+    });
+
+    it('asks again when the field\'s label, settings or neighbours change, under the same key and name', async () => {
+      // Setup
+      const cache = new MemoryCache();
+      const { classifier, asked } = scriptedAi({ field_rv: 'full_name' });
+      const service = new FieldDetectionService(cache, () => Promise.resolve(classifier));
+      await run(service, [reviewer, mail]);
+
+      // Action
+      await run(service, [{ ...reviewer, label: 'Reviewed by' }, mail]);
+      await run(service, [{ ...reviewer, label: 'Reviewed by', settings: { placeholder: 'Jane Doe' } }, mail]);
+      await run(service, [{ ...reviewer, label: 'Reviewed by', settings: { placeholder: 'Jane Doe' } }]);
+
+      // Assert
+      expect(asked.map((q) => [q.key, q.label])).toEqual([['field_rv', 'Reviewer'], ['field_rv', 'Reviewed by'], ['field_rv', 'Reviewed by'], ['field_rv', 'Reviewed by']]);
+    });
+
+    it('does not ask again about a field tier 2 was off for, and gives tier 1\'s answer of today, not the cached one', async () => {
+      // Setup
+      const cache = new MemoryCache();
+      await run(new FieldDetectionService(cache, () => Promise.resolve(null)), [reviewer, mail]);
+      cache.rows.set('review', cache.rows.get('review')!.map((row) => ({ ...row, detected_type: 'company' })));
+      const { classifier, asked } = scriptedAi({ field_rv: 'full_name', field_mail: 'url' });
+
+      // Action
+      const detected = await run(new FieldDetectionService(cache, () => Promise.resolve(classifier)), [reviewer, mail]);
+
+      // Assert
+      expect(asked).toEqual([]);
+      expect(Object.fromEntries([...detected].map(([key, d]) => [key, d.type]))).toEqual({ field_rv: 'text', field_mail: 'email' });
+      expect(cache.rows.get('review')!.map((r) => r.detected_type)).toEqual(['text', 'email']);
+    });
+
+    it('lets a confident tier 1 win over a cached tier-2 answer for the same evidence', async () => {
+      // Setup
+      const cache = new MemoryCache();
+      await run(new FieldDetectionService(cache, () => Promise.resolve(null)), [mail]);
+      cache.rows.set('review', cache.rows.get('review')!.map((row) => ({ ...row, detected_type: 'url', source: 'ai' })));
+
+      // Action
+      const detected = await run(new FieldDetectionService(cache, () => Promise.resolve(null)), [mail]);
+
+      // Assert
+      expect(detected.get('field_mail')).toMatchObject({ type: 'email', source: 'pattern' });
+    });
   });
 });

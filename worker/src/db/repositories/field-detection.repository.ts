@@ -7,6 +7,7 @@ export interface CachedDetection {
   detected_type: string;
   confidence: number;
   source: string;
+  evidence_hash: string;
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -20,7 +21,7 @@ export class FieldDetectionRepository {
   async forPostType(postType: string): Promise<CachedDetection[]> {
     const rows = await this.db
       .selectFrom('seedpress_field_detections')
-      .select(['field_key', 'field_name', 'detected_type', 'confidence', 'source'])
+      .select(['field_key', 'field_name', 'detected_type', 'confidence', 'source', 'evidence_hash'])
       .where('post_type', '=', postType)
       .execute();
     return rows.map((r) => ({ ...r, confidence: Number(r.confidence) }));
@@ -37,6 +38,7 @@ export class FieldDetectionRepository {
         detected_type: sql`VALUES(detected_type)`,
         confidence: sql`VALUES(confidence)`,
         source: sql`VALUES(source)`,
+        evidence_hash: sql`VALUES(evidence_hash)`,
         created_at: sql`VALUES(created_at)`,
       })
       .execute();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { HostContext } from '../../contract/host-context.js';
 import { CONFIDENT, type Detection } from '../../detection/pattern-detector.js';
 import type { MediaKind } from '../../detection/media-detector.js';
@@ -55,8 +56,12 @@ export interface FieldClassifier {
 const AI_CANDIDATES = SEMANTIC_TYPES.map((t) => ({ id: t.id, label: t.label }));
 
 /**
- * Tier 1 (patterns) for every field, tier 2 (AI) for those tier 1 is not sure about, cached per
- * post type and field key so a field is classified once until its name changes or the cache is cleared.
+ * Tier 1 (patterns) for every field, tier 2 (AI) for those tier 1 is not sure about. Tier 1 costs
+ * microseconds and runs every time, so better rules reach every site at once. Tier 2's answer is
+ * cached per post type and field key with a hash of all the evidence it was given: the field is asked
+ * about once, and again when anything it was read from changes (its label, choices, allowed file
+ * types, neighbours ...), or when the cache is cleared. A cached tier-1 row with the same evidence
+ * means the question was already put to tier 2 (or tier 2 was off), so it is not put again.
  */
 export class FieldDetectionService {
   constructor(
@@ -67,24 +72,27 @@ export class FieldDetectionService {
   async detect(host: HostContext, postType: string, fields: readonly PluginField[]): Promise<Map<string, Detected>> {
     const candidates = scalarFields(fields);
     const cached = new Map((await this.cache.forPostType(postType)).map((r) => [r.field_key, r]));
+    const hashes = new Map(candidates.map((c) => [c.def.key, evidenceHash(c, postType)]));
+    const tier1 = new Map(candidates.map((c) => [c.def.key, tierOne(c, postType)]));
     const out = new Map<string, Detected>();
-    const fresh: Candidate[] = [];
+    const unsure: Candidate[] = [];
     for (const c of candidates) {
       const hit = cached.get(c.def.key);
-      if (hit && hit.field_name === c.def.name) out.set(c.def.key, { type: hit.detected_type, confidence: Number(hit.confidence), source: hit.source });
-      else fresh.push(c);
+      const seen = hit !== undefined && hit.evidence_hash === hashes.get(c.def.key);
+      if (tier1.get(c.def.key)!.confidence >= CONFIDENT || (seen && hit.source !== 'ai')) continue;
+      if (seen) out.set(c.def.key, { type: hit.detected_type, confidence: Number(hit.confidence), source: hit.source });
+      else unsure.push(c);
     }
-    if (fresh.length === 0) return out;
-
-    const tier1 = new Map(fresh.map((c) => [c.def.key, tierOne(c, postType)]));
-    const unsure = fresh.filter((c) => tier1.get(c.def.key)!.confidence < CONFIDENT);
     const tier2 = unsure.length > 0 ? await this.askAi(host, postType, unsure, tier1) : new Map<string, Detected>();
 
-    const rows: CachedDetection[] = fresh.map((c) => {
-      const d = tier2.get(c.def.key) ?? tier1.get(c.def.key)!;
+    const rows: CachedDetection[] = [];
+    for (const c of candidates) {
+      const d = out.get(c.def.key) ?? tier2.get(c.def.key) ?? tier1.get(c.def.key)!;
       out.set(c.def.key, { type: d.type, confidence: d.confidence, source: d.source });
-      return { field_key: c.def.key, field_name: c.def.name, detected_type: d.type, confidence: d.confidence, source: d.source };
-    });
+      const hit = cached.get(c.def.key);
+      const row = { field_key: c.def.key, field_name: c.def.name, detected_type: d.type, confidence: d.confidence, source: d.source, evidence_hash: hashes.get(c.def.key)! };
+      if (!hit || (['field_name', 'detected_type', 'source', 'evidence_hash'] as const).some((k) => hit[k] !== row[k]) || Number(hit.confidence) !== row.confidence) rows.push(row);
+    }
     await this.cache.upsert(postType, rows);
     return out;
   }
@@ -115,4 +123,10 @@ function question(candidate: Candidate, postType: string, guess: Detection): AiF
     ...(guess.source !== 'fallback' ? { guess: { type: guess.type, evidence: guess.evidence } } : {}),
     ...(candidates.length > 1 ? { candidates } : {}),
   };
+}
+
+/** What tier 2 would be shown of a field, hashed: a cached answer holds only while this is the same. */
+function evidenceHash(candidate: Candidate, postType: string): string {
+  const evidence = { ...evidenceOf(candidate, postType), clone: candidate.clone ?? false, settings: candidate.def.settings };
+  return createHash('sha256').update(JSON.stringify(evidence)).digest('hex');
 }
