@@ -213,12 +213,15 @@ export class PhpReader {
     return next;
   }
 
-  /** Records `$name = 'literal';` assignments so later concatenations resolve. */
+  /**
+   * Records `$name = 'literal';` assignments so later concatenations resolve, and `$fields = [ ... ];`
+   * lists so a meta box built with `'fields' => $fields` reads them.
+   */
   noteAssignment(index) {
     const token = this.at(index);
     if (token?.kind !== 'var' || !this.is(index + 1, '=')) return;
     const [value, next] = this.expression(index + 2);
-    if (this.is(next, ';') && typeof value === 'string') this.variables.set(token.value, value);
+    if (this.is(next, ';') && (typeof value === 'string' || Array.isArray(value))) this.variables.set(token.value, value);
   }
 }
 
