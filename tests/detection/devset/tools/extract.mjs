@@ -84,7 +84,7 @@ function metaBoxField(field, context, emit) {
   const definition = {
     key: str(field.id), name: str(field.id), label: str(field.name), type, required: bool(field.required) || bool(attributes.required), instructions: str(field.desc) || str(field.label_description),
     choices: choicesFrom(field.options), min: num(field.min ?? attributes.min), max: num(field.max ?? attributes.max), step: num(field.step ?? attributes.step), maxlength: num(attributes.maxlength),
-    multiple: bool(field.multiple) || bool(field.clone) || undefined, default: typeof field.std === 'string' || typeof field.std === 'number' ? field.std : undefined,
+    multiple: bool(field.multiple) || undefined, default: typeof field.std === 'string' || typeof field.std === 'number' ? field.std : undefined,
     targets: field.post_type || field.taxonomy ? clean({ post_types: postTypes(field.post_type), taxonomies: postTypes(field.taxonomy) }) : undefined,
     settings: { ...pick(field, META_BOX_SETTINGS), ...(attributes.placeholder !== undefined && field.placeholder === undefined ? { placeholder: str(attributes.placeholder) } : {}) },
   };
@@ -104,7 +104,7 @@ function cmb2Field(field, context, emit) {
   const definition = {
     key: str(field.id), name: str(field.id), label: str(field.name), type: str(field.type), required: bool(attributes.required), instructions: str(field.desc) || str(field.description),
     choices: choicesFrom(field.options), min: num(attributes.min), max: num(attributes.max), step: num(attributes.step), maxlength: num(attributes.maxlength),
-    multiple: bool(field.repeatable) || undefined, default: typeof field.default === 'string' || typeof field.default === 'number' ? field.default : undefined,
+    default: typeof field.default === 'string' || typeof field.default === 'number' ? field.default : undefined,
     targets: field.post_type || queryArgs.post_type || field.taxonomy ? clean({ post_types: postTypes(field.post_type ?? queryArgs.post_type), taxonomies: postTypes(field.taxonomy) }) : undefined,
     settings: { ...pick(field, CMB2_SETTINGS), ...clean({ placeholder: str(attributes.placeholder), prepend: str(field.before_field), append: str(field.after_field), input_type: str(attributes.type) }) },
   };
