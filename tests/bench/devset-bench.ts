@@ -41,7 +41,7 @@ export interface DevsetLine {
 
 export type Split = 'tuning' | 'held_out';
 
-interface Candidate { def: Field }
+interface Candidate { def: Field; origin: Field }
 interface TierOne {
   scalarFields: (fields: Array<{ plugin: string; def: Field }>) => Candidate[];
   tierOne: (candidate: Candidate, postType: string) => { type: string };
@@ -74,7 +74,7 @@ function prepare(lines: readonly DevsetLine[], { scalarFields, fieldGroupKey, fi
     const { tops, fields } = fieldTree(group);
     const found = scalarFields(tops.map((def) => ({ plugin: group[0]!.plugin, def })));
     group.forEach((line, index) => {
-      const candidate = found.find((c) => c.def === fields[index]);
+      const candidate = found.find((c) => c.origin === fields[index]);
       if (candidate) candidates.set(line, candidate);
     });
   }

@@ -29,6 +29,23 @@ describe('detectLines', () => {
     expect(detections.map((d) => [d.type, d.evidence])).toEqual([['weight', 'append "kg"'], ['video_url', 'instructions part "video"']]);
   });
 
+  it('answers a repeatable CMB2 field and a cloneable Meta Box field under their own keys, flat or as dev-set lines, as the value each clone holds', () => {
+    // Setup
+    const phones = { key: 'phones', name: 'phones', label: 'Phones', type: 'text', required: false, instructions: '', settings: { repeatable: true } };
+    const sites = { key: 'sites', name: 'sites', label: 'Websites', type: 'url', required: false, instructions: '', settings: { clone: true, max_clone: 3 } };
+
+    // Action
+    const flat = detectLines([JSON.stringify({ plugin: 'cmb2', ...phones }), JSON.stringify({ plugin: 'meta-box', ...sites })]);
+    const devset = detectLines([
+      JSON.stringify({ plugin: 'cmb2', definition: phones, context: { group_title: 'Contact', post_type: 'office' } }),
+      JSON.stringify({ plugin: 'meta-box', definition: sites, context: { group_title: 'Links', post_type: 'office' } }),
+    ]);
+
+    // Assert
+    expect(flat.detections.map((d) => [d.key, d.type])).toEqual([['phones', 'phone'], ['sites', 'url']]);
+    expect(devset.detections.map((d) => [d.key, d.type])).toEqual([['phones', 'phone'], ['sites', 'url']]);
+  });
+
   it('names the line of what it cannot read, and goes on', () => {
     // Action
     const { detections, errors } = detectLines(['{', JSON.stringify({ plugin: 'acf', name: 'x' }), JSON.stringify({ plugin: 'elementor', name: 'x', type: 'text' }), JSON.stringify({ plugin: 'pods', name: 'prix', type: 'currency' })]);

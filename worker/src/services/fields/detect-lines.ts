@@ -78,7 +78,7 @@ function detectBatch(entries: readonly Entry[]): DetectionLine[][] {
   const found = new Map<FieldDefinition, DetectionLine>();
   for (const candidate of scalarFields(tops)) {
     const d = tierOne(candidate, postType);
-    found.set(candidate.def, { plugin: candidate.plugin, post_type: postType, key: candidate.def.key, name: candidate.def.name, type: d.type, confidence: d.confidence, source: d.source, evidence: d.evidence });
+    found.set(candidate.origin, { plugin: candidate.plugin, post_type: postType, key: candidate.def.key, name: candidate.def.name, type: d.type, confidence: d.confidence, source: d.source, evidence: d.evidence });
   }
   return entries.map((entry, index) => {
     const own = entry.grouped ? [tree.fields[index]!] : [...treeOf(entry.flat!)];

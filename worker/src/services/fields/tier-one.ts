@@ -18,6 +18,8 @@ export interface Candidate {
   siblings?: readonly string[];
   /** One value of a repeatable or cloneable field, named (often in the plural) for all of them. */
   clone?: true;
+  /** The definition of the given tree this candidate stands for: `def` itself, or the repeatable field `def` is the clone of. */
+  origin: FieldDefinition;
 }
 
 const CLASSIFIED = new Set<FieldShape['kind']>(['scalar', 'attachments', 'posts', 'terms', 'users']);
@@ -29,14 +31,14 @@ export function scalarFields(fields: readonly PluginField[]): Candidate[] {
   for (const field of fields) {
     const { plugin, def } = field;
     const storage = storageFor(plugin);
-    const visit = (d: FieldDefinition, parent: FieldDefinition | undefined, beside: readonly FieldDefinition[], repeated = false): void => {
+    const visit = (d: FieldDefinition, parent: FieldDefinition | undefined, beside: readonly FieldDefinition[], repeated?: FieldDefinition): void => {
       const shape = storage.shape(d);
       const clone = cloneOf(d, shape);
       // A repeatable or cloneable field's values are those of its clone, stored under its own key.
-      if (clone) return visit(clone, parent, beside, true);
+      if (clone) return visit(clone, parent, beside, d);
       const siblings = beside.filter((other) => other.key !== d.key).map((other) => `${other.name} ${other.label}`);
       const around = { ...(parent ? { parent } : {}), ...(def.group ? { group: def.group } : {}), ...(siblings.length > 0 ? { siblings } : {}), ...(repeated ? { clone: true as const } : {}) };
-      if (CLASSIFIED.has(shape.kind)) out.push({ plugin, def: d, shape, ...around });
+      if (CLASSIFIED.has(shape.kind)) out.push({ plugin, def: d, shape, origin: repeated ?? d, ...around });
       for (const sub of d.sub_fields ?? []) visit(sub, d, d.sub_fields!);
       for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub, { ...d, name: layout.name, label: layout.label }, layout.sub_fields);
     };
