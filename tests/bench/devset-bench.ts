@@ -41,7 +41,7 @@ export interface DevsetLine {
 
 export type Split = 'tuning' | 'held_out';
 
-interface Candidate { def: Field }
+interface Candidate { def: Field; clone?: true }
 interface TierOne {
   scalarFields: (fields: Array<{ plugin: string; def: Field }>) => Candidate[];
   tierOne: (candidate: Candidate, postType: string) => { type: string };
@@ -74,7 +74,8 @@ function prepare(lines: readonly DevsetLine[], { scalarFields, fieldGroupKey, fi
     const { tops, fields } = fieldTree(group);
     const found = scalarFields(tops.map((def) => ({ plugin: group[0]!.plugin, def })));
     group.forEach((line, index) => {
-      const candidate = found.find((c) => c.def === fields[index]);
+      // A repeatable or cloneable field is classified as the one value it repeats, a copy of itself under its key.
+      const candidate = found.find((c) => c.def === fields[index]) ?? found.find((c) => c.clone && c.def.key === fields[index]!.key);
       if (candidate) candidates.set(line, candidate);
     });
   }
