@@ -24,6 +24,7 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'cover_image'     => $r['image_1'],
 	'photo_gallery'   => array( $r['image_1'], $r['image_2'], $r['image_3'] ),
 	'brochure'        => array( $r['file_1'] ),
+	'history'         => '<p>The house opened in <em>1921</em>.</p>',
 	'leaflet'         => array( $r['image_2'] ),
 	'poster'          => array( $r['file_1'] ),
 	'hall'            => 'garden',
