@@ -25,6 +25,7 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'photo_gallery'   => array( $r['image_1'], $r['image_2'], $r['image_3'] ),
 	'brochure'        => array( $r['file_1'] ),
 	'history'         => '<p>The house opened in <em>1921</em>.</p>',
+	'press_kit'       => wp_get_attachment_url( $r['file_1'] ),
 	'leaflet'         => array( $r['image_2'] ),
 	'poster'          => array( $r['file_1'] ),
 	'hall'            => 'garden',
