@@ -18,10 +18,10 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Cmb2_Adapter implements Field_Adapter {
 
 	/** Types whose `options` are choices (other types keep their input's settings there, as wysiwyg its editor's). */
-	private const CHOICE_TYPES = array( 'select', 'radio', 'radio_inline', 'multicheck', 'multicheck_inline', 'select_timezone' );
+	private const CHOICE_TYPES = array( 'select', 'radio', 'radio_inline', 'multicheck', 'multicheck_inline', 'select_timezone', 'pw_select', 'pw_multiselect' );
 
 	/** Settings the worker's CMB2 storage writer reads. */
-	private const SETTINGS = array( 'repeatable', 'date_format', 'time_format', 'taxonomy', 'timezone_meta_key', 'default' );
+	private const SETTINGS = array( 'repeatable', 'date_format', 'time_format', 'taxonomy', 'timezone_meta_key', 'default', 'split_values' );
 
 	public function slug(): string {
 		return 'cmb2';
@@ -96,7 +96,7 @@ final class Cmb2_Adapter implements Field_Adapter {
 		$type       = (string) ( $field['type'] ?? 'text' );
 		$attributes = is_array( $field['attributes'] ?? null ) ? $field['attributes'] : array();
 		$object     = method_exists( $cmb, 'get_field' ) ? $cmb->get_field( $field, $group ) : null;
-		$options    = 'group' === $type ? array() : $this->options( $field, $object );
+		$options    = in_array( $type, array( 'group', 'custom_attached_posts' ), true ) ? array() : $this->options( $field, $object );
 		$choices    = array() !== $options ? Field_Definition::choices( $options ) : null;
 		return Field_Definition::compact(
 			array(
@@ -111,11 +111,31 @@ final class Cmb2_Adapter implements Field_Adapter {
 				'step'         => Field_Definition::number( $attributes['step'] ?? null ),
 				'maxlength'    => Field_Definition::number( $attributes['maxlength'] ?? null ),
 				'choices'      => $choices,
-				'targets'      => str_starts_with( $type, 'taxonomy_' ) ? array( 'taxonomies' => Field_Definition::names( $field['taxonomy'] ?? array() ) ) : Field_Definition::post_targets( $choices ),
+				'targets'      => $this->targets( $field, $type, $choices ),
 				'sub_fields'   => 'group' === $type ? $this->children( $cmb, (array) ( $field['fields'] ?? array() ), is_object( $object ) ? $object : null ) : null,
 				'settings'     => (object) $this->settings( $field, $type, $attributes ),
 			)
 		);
+	}
+
+	/**
+	 * What a relational field points at: a taxonomy field's taxonomies, the post types of the
+	 * attached-posts add-on's `options.query_args` ('post' when it names none), or the posts a
+	 * choice field's options turn out to be.
+	 *
+	 * @param array<string, mixed>                       $field
+	 * @param list<array{value: string, label: string}>|null $choices
+	 * @return array<string, list<string>>|null
+	 */
+	private function targets( array $field, string $type, ?array $choices ): ?array {
+		if ( str_starts_with( $type, 'taxonomy_' ) ) {
+			return array( 'taxonomies' => Field_Definition::names( $field['taxonomy'] ?? array() ) );
+		}
+		if ( 'custom_attached_posts' === $type ) {
+			$query = is_array( $field['options']['query_args'] ?? null ) ? $field['options']['query_args'] : array();
+			return array( 'post_types' => Field_Definition::names( $query['post_type'] ?? 'post' ) );
+		}
+		return Field_Definition::post_targets( $choices );
 	}
 
 	/**
@@ -127,7 +147,8 @@ final class Cmb2_Adapter implements Field_Adapter {
 	 * @return array<int|string, mixed>
 	 */
 	private function options( array $field, $cmb2_field ): array {
-		if ( in_array( (string) ( $field['type'] ?? '' ), self::CHOICE_TYPES, true ) && is_object( $cmb2_field ) && method_exists( $cmb2_field, 'options' ) ) {
+		// Core types are CMB2 methods, which PHP finds whatever the case.
+		if ( in_array( strtolower( (string) ( $field['type'] ?? '' ) ), self::CHOICE_TYPES, true ) && is_object( $cmb2_field ) && method_exists( $cmb2_field, 'options' ) ) {
 			return (array) $cmb2_field->options();
 		}
 		return is_array( $field['options'] ?? null ) ? $field['options'] : array();
@@ -145,6 +166,9 @@ final class Cmb2_Adapter implements Field_Adapter {
 		// An HTML input type in `attributes` (type => number) makes a text field a number field.
 		if ( is_string( $attributes['type'] ?? null ) ) {
 			$settings['input_type'] = $attributes['type'];
+		}
+		if ( 'custom_attached_posts' === $type && ! empty( $field['options']['query_users'] ) ) {
+			$settings['query_users'] = true;
 		}
 		if ( 'group' === $type ) {
 			// A group is repeatable unless its options say otherwise (CMB2's default).

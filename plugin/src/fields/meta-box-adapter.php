@@ -77,6 +77,10 @@ final class Meta_Box_Adapter implements Field_Adapter {
 		$attributes = is_array( $field['attributes'] ?? null ) ? $field['attributes'] : array();
 		$choices    = $this->choices( $field );
 		$settings   = Field_Definition::settings( $field, self::SETTINGS );
+		if ( class_exists( 'RWMB_Helpers_Field' ) ) {
+			// The class that renders and saves the field: RWMB_Input_Field for a type Meta Box has no class of its own.
+			$settings['field_class'] = \RWMB_Helpers_Field::get_class( $field );
+		}
 
 		// File fields limit the media library to `mime_type`; image fields their input to `accept`.
 		$limit   = (string) ( $field['mime_type'] ?? '' );

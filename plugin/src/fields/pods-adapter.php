@@ -160,7 +160,7 @@ final class Pods_Adapter implements Field_Adapter {
 				'max'          => Field_Definition::number( $field[ "{$type}_max" ] ?? null ),
 				'step'         => Field_Definition::number( $field[ "{$type}_step" ] ?? null ),
 				'maxlength'    => Field_Definition::number( $field[ "{$type}_max_length" ] ?? null ),
-				'choices'      => 'pick' === $type && 'custom-simple' === ( $field['pick_object'] ?? '' ) ? $this->custom_choices( (string) ( $field['pick_custom'] ?? '' ) ) : null,
+				'choices'      => 'pick' === $type ? $this->pick_choices( $field ) : null,
 				'targets'      => 'pick' === $type ? $this->targets( $field ) : null,
 				'settings'     => (object) $settings,
 			)
@@ -174,7 +174,7 @@ final class Pods_Adapter implements Field_Adapter {
 	 * @param array<string, mixed>|\ArrayAccess<string, mixed> $field
 	 */
 	private function uses_podsrel( $field, string $type ): bool {
-		$related = 'file' === $type || ( 'pick' === $type && 'custom-simple' !== ( $field['pick_object'] ?? '' ) );
+		$related = 'file' === $type || ( 'pick' === $type && ! $this->is_simple_pick( $field ) );
 		return $related && function_exists( 'pods_podsrel_enabled' ) && pods_podsrel_enabled( null, 'save' );
 	}
 
@@ -210,6 +210,38 @@ final class Pods_Adapter implements Field_Adapter {
 			return array();
 		}
 		return array( 'allowed_extensions' => array_values( array_map( 'strval', (array) ( $types['extensions'] ?? array() ) ) ) );
+	}
+
+	/**
+	 * A pick whose object Pods lists from its own data (custom-simple, days of the week, countries…)
+	 * and saves as plain values (PodsForm::simple_tableless_objects()).
+	 *
+	 * @param array<string, mixed>|\ArrayAccess<string, mixed> $field
+	 */
+	private function is_simple_pick( $field ): bool {
+		$object = (string) ( $field['pick_object'] ?? '' );
+		if ( 'custom-simple' === $object ) {
+			return true;
+		}
+		return class_exists( 'PodsForm' ) && method_exists( 'PodsForm', 'simple_tableless_objects' ) && in_array( $object, (array) \PodsForm::simple_tableless_objects(), true );
+	}
+
+	/**
+	 * The options of a simple pick: `pick_custom`'s lines, else the list Pods' data callback gives
+	 * (PodsField_Pick::get_field_data()); none for a pick of posts, terms or users.
+	 *
+	 * @param array<string, mixed>|\ArrayAccess<string, mixed> $field
+	 * @return list<array{value: string, label: string}>|null
+	 */
+	private function pick_choices( $field ): ?array {
+		if ( 'custom-simple' === ( $field['pick_object'] ?? '' ) ) {
+			return $this->custom_choices( (string) ( $field['pick_custom'] ?? '' ) );
+		}
+		if ( ! $this->is_simple_pick( $field ) ) {
+			return null;
+		}
+		$data = \PodsForm::field_loader( 'pick' )->get_field_data( $field );
+		return is_array( $data ) && array() !== $data ? Field_Definition::choices( $data ) : null;
 	}
 
 	/**

@@ -21,6 +21,7 @@ const SEEDPRESS_COMPAT_CARBON_KINDS = array(
 	'checkbox'      => 'bool',
 	'select'        => 'choice',
 	'radio'         => 'choice',
+	'radio_image'   => 'choice',
 	'multiselect'   => 'choice',
 	'set'           => 'choice',
 	'image'         => 'attachment',
@@ -89,7 +90,7 @@ function seedpress_compat_carbon_input_attributes( \Carbon_Fields\Field\Field $f
  * renders with the field's attributes (type, min, max, step, maxLength) accepts it.
  */
 function seedpress_compat_carbon_own_check( \Carbon_Fields\Field\Field $f, int $id ): ?string {
-	if ( ! in_array( $f->get_type(), array( 'text', 'textarea', 'select', 'radio', 'color', 'date', 'date_time', 'time' ), true ) ) {
+	if ( ! in_array( $f->get_type(), array( 'text', 'textarea', 'header_scripts', 'hidden', 'select', 'radio', 'radio_image', 'color', 'date', 'date_time', 'time' ), true ) ) {
 		return null;
 	}
 	$raw = (string) get_post_meta( $id, '_' . $f->get_base_name(), true );

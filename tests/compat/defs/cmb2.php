@@ -49,7 +49,7 @@ function seedpress_compat_cmb2_def( array $f ): array {
 		'name'          => $f['id'],
 		'type'          => $f['type'] . ( empty( $f['repeatable'] ) ? '' : ' (repeatable)' ),
 		// A text input with type="number" (or "range") is CMB2's documented way to a number field.
-		'kind'          => in_array( $attrs['type'] ?? '', array( 'number', 'range' ), true ) ? 'number' : ( SEEDPRESS_COMPAT_CMB2_KINDS[ $f['type'] ] ?? 'text' ),
+		'kind'          => in_array( $attrs['type'] ?? '', array( 'number', 'range' ), true ) ? 'number' : ( SEEDPRESS_COMPAT_CMB2_KINDS[ strtolower( $f['type'] ) ] ?? 'text' ),
 		'required'      => isset( $attrs['required'] ),
 		'multiple'      => in_array( $f['type'], array( 'multicheck', 'multicheck_inline', 'file_list', 'taxonomy_multicheck', 'group' ), true ),
 		'clone'         => ! empty( $f['repeatable'] ),

@@ -19,6 +19,7 @@ const SEEDPRESS_COMPAT_MB_KINDS = array(
 	'email'             => 'email',
 	'url'               => 'url',
 	'oembed'            => 'url',
+	'file_input'        => 'url',
 	'date'              => 'date',
 	'datetime'          => 'datetime',
 	'time'              => 'time',
@@ -90,7 +91,7 @@ function seedpress_compat_meta_box_defs(): array {
 		$out[] = array(
 			'name'        => $id,
 			'type'        => $f['type'] . ( empty( $f['clone'] ) ? '' : ' (clone)' ),
-			'kind'        => SEEDPRESS_COMPAT_MB_KINDS[ $f['type'] ] ?? 'text',
+			'kind'        => SEEDPRESS_COMPAT_MB_KINDS[ strtolower( $f['type'] ) ] ?? 'text',
 			'required'    => ! empty( $f['required'] ),
 			'multiple'    => ! empty( $f['multiple'] ) || in_array( $f['type'], array( 'image_advanced', 'file_advanced', 'checkbox_list' ), true ),
 			'clone'       => ! empty( $f['clone'] ) && 'key_value' !== $f['type'], // key_value clones itself: its value is the list of pairs.

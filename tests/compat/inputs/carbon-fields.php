@@ -12,6 +12,9 @@ require_once dirname( __DIR__ ) . '/sample-texts.php';
 
 return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'price'           => '129',
+	'tracking_code'   => '<script>window.dataLayer = [];</script>',
+	'reference_code'  => 'REF-2291',
+	'layout'          => 'boxed',
 	'birth_date'      => '1987-04-12',
 	'event_start'     => '2026-06-15 19:30:00',
 	'opening_time'    => '09:30:00',

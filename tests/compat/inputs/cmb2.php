@@ -33,6 +33,7 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	),
 	'genres'         => array( 'fiction', 'history' ),
 	'video_url'      => 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	'trailer_url'    => 'https://vimeo.com/76979871',
 	'phones'         => array( '+33 6 12 34 56 78', '+44 20 7946 0958' ),
 	'year'           => '2019',
 	'price_band'     => '350',

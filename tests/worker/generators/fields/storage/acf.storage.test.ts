@@ -37,7 +37,9 @@ describe('acfStorage.shape', () => {
     [field('where', 'google_map'), { kind: 'scalar', request: { kind: 'map' } }],
     [field('note', 'message'), { kind: 'skip' }],
     [field('t', 'tab'), { kind: 'skip' }],
-    [field('icon', 'icon_picker'), { kind: 'unknown' }],
+    [field('icon', 'icon_picker', { settings: { tabs: ['media_library', 'url'] } }), { kind: 'skip' }],
+    [field('icon', 'font-awesome'), { kind: 'unknown' }],
+    [field('video', 'oEmbed'), { kind: 'unknown' }],
     [field('toString', 'toString'), { kind: 'unknown' }],
   ])('%o', (def, expected) => {
     // Action
@@ -282,5 +284,23 @@ describe('acfStorage.store', () => {
 
     // Assert
     expect(action).toThrow('Field "steps" (repeater) cannot store a text value; it takes rows.');
+  });
+});
+
+describe('acfStorage: icon_picker (class-acf-field-icon_picker.php, ACF 6.3+)', () => {
+  it('offers Dashicons when the field has that tab, and saves its hidden inputs type then value', () => {
+    // Setup
+    const def = field('icon', 'icon_picker', { settings: { tabs: ['dashicons', 'url'] } });
+
+    // Action
+    const shape = acfStorage.shape(def);
+    const stored = store(def, { kind: 'choice', values: ['dashicons-heart'] });
+
+    // Assert
+    expect(shape).toMatchObject({ kind: 'scalar', request: { kind: 'choice', multiple: false } });
+    expect(stored.meta).toEqual([
+      ['icon', 'a:2:{s:4:"type";s:9:"dashicons";s:5:"value";s:15:"dashicons-heart";}'],
+      ['_icon', 'icon'],
+    ]);
   });
 });

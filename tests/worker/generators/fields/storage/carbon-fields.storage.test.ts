@@ -193,3 +193,44 @@ describe('carbonFieldsStorage.store', () => {
     ]);
   });
 });
+
+describe('carbonFieldsStorage: the other core types (core/Field/*_Field.php)', () => {
+  it('stores header and footer scripts (Scripts_Field extends Textarea_Field) and hidden fields as one simple root value', () => {
+    // Setup
+    const scripts = field('crb_header_script', 'header_scripts');
+    const hidden = field('crb_token', 'hidden');
+
+    // Action
+    const rows = [store(scripts, { kind: 'text', value: '<script>var a = 1;</script>' }).meta, store(hidden, { kind: 'text', value: 'x1' }).meta];
+
+    // Assert
+    expect(carbonFieldsStorage.shape(scripts)).toEqual({ kind: 'scalar', request: { kind: 'text', multiline: true } });
+    expect(rows).toEqual([[['_crb_header_script', '<script>var a = 1;</script>']], [['_crb_token', 'x1']]]);
+  });
+
+  it('stores one option of radio_image, sidebar and gravity_form (Select_Field subclasses), unknown without options', () => {
+    // Setup
+    const choices = [{ value: 'left', label: 'left.png' }, { value: 'right', label: 'right.png' }];
+    const def = field('crb_layout', 'radio_image', { choices });
+
+    // Action
+    const stored = store(def, { kind: 'choice', values: ['right'] });
+
+    // Assert
+    expect(carbonFieldsStorage.shape(def)).toEqual({ kind: 'scalar', request: { kind: 'choice', choices, multiple: false } });
+    expect(stored.meta).toEqual([['_crb_layout', 'right']]);
+    expect(carbonFieldsStorage.shape(field('crb_sidebar', 'sidebar'))).toEqual({ kind: 'unknown' });
+  });
+
+  it('resolves a type as Helper::normalize_type() does: "Header Scripts" is header_scripts', () => {
+    // Setup
+    const def = field('crb_footer', 'Footer  Scripts');
+
+    // Action
+    const stored = store(def, { kind: 'text', value: 'ga();' });
+
+    // Assert
+    expect(carbonFieldsStorage.shape(def)).toEqual({ kind: 'scalar', request: { kind: 'text', multiline: true } });
+    expect(stored.meta).toEqual([['_crb_footer', 'ga();']]);
+  });
+});

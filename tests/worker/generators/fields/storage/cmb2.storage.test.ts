@@ -201,3 +201,61 @@ describe('cmb2Storage.store', () => {
     expect(stored.meta).toEqual([['box', 'a:1:{i:0;a:1:{s:7:"caption";s:2:"Hi";}}']]);
   });
 });
+
+describe('cmb2Storage: type names as PHP finds CMB2_Types and CMB2_Sanitize methods, whatever the case', () => {
+  it('fills oEmbed as oembed and WYSIWYG as wysiwyg', () => {
+    // Setup
+    const def = field('video', 'oEmbed');
+
+    // Action
+    const stored = store(def, { kind: 'text', value: 'https://www.youtube.com/watch?v=abc' });
+
+    // Assert
+    expect(cmb2Storage.shape(def)).toEqual({ kind: 'scalar', request: { kind: 'text', format: 'url' } });
+    expect(cmb2Storage.shape(field('body', 'WYSIWYG'))).toEqual({ kind: 'scalar', request: { kind: 'text', multiline: true, html: true } });
+    expect(stored.meta).toEqual([['video', 'https://www.youtube.com/watch?v=abc']]);
+  });
+});
+
+describe('cmb2Storage: add-on types', () => {
+  it('custom_attached_posts (CMB2/cmb2-attached-posts init.php sanitize()): the comma-joined ids explode()d, a serialized list of strings', () => {
+    // Setup
+    const def = field('attached', 'custom_attached_posts', { targets: { post_types: ['page'] } });
+
+    // Action
+    const stored = store(def, { kind: 'posts', ids: [12, 7] });
+
+    // Assert
+    expect(cmb2Storage.shape(def)).toEqual({ kind: 'posts', min: 0, max: 5, postTypes: ['page'] });
+    expect(cmb2Storage.shape(field('people', 'custom_attached_posts', { settings: { query_users: true } }))).toEqual({ kind: 'users', min: 0, max: 5, roles: [] });
+    expect(stored.meta).toEqual([['attached', 'a:2:{i:0;s:2:"12";i:1;s:1:"7";}']]);
+    expect(store(def, { kind: 'posts', ids: [] }).meta).toEqual([]);
+  });
+
+  it('pw_select and pw_multiselect (mustardBees/cmb-field-select2 cmb-field-select2.php): the value, or the list of values of the `name[]` select', () => {
+    // Setup
+    const choices = [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }];
+
+    // Action
+    const single = store(field('one', 'pw_select', { choices }), { kind: 'choice', values: ['b'] });
+    const multi = store(field('many', 'pw_multiselect', { choices }), { kind: 'choice', values: ['b', 'a'] });
+
+    // Assert
+    expect(cmb2Storage.shape(field('many', 'pw_multiselect', { choices }))).toEqual({ kind: 'scalar', request: { kind: 'choice', choices, multiple: true } });
+    expect([single.meta, multi.meta]).toEqual([[['one', 'b']], [['many', 'a:2:{i:0;s:1:"b";i:1;s:1:"a";}']]]);
+  });
+
+  it('pw_map (mustardBees/cmb_field_map cmb-field-map.php): latitude and longitude, first split into <id>_latitude and <id>_longitude with split_values', () => {
+    // Setup
+    const place = { kind: 'map' as const, address: 'Harbour', lat: 51.5033635, lng: -0.1276248, zoom: 14 };
+
+    // Action
+    const plain = store(field('where', 'pw_map'), place);
+    const split = store(field('where', 'pw_map', { settings: { split_values: true } }), place);
+
+    // Assert
+    const row: [string, string] = ['where', 'a:2:{s:8:"latitude";s:10:"51.5033635";s:9:"longitude";s:10:"-0.1276248";}'];
+    expect(plain.meta).toEqual([row]);
+    expect(split.meta).toEqual([['where_latitude', '51.5033635'], ['where_longitude', '-0.1276248'], row]);
+  });
+});

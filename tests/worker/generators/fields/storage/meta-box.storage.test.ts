@@ -241,3 +241,69 @@ describe('metaBoxStorage.store', () => {
     expect(stored).toEqual({ meta: [], terms: [] });
   });
 });
+
+describe('metaBoxStorage: the other core types', () => {
+  it('finds a field class whatever the case of its type (RWMB_<Type>_Field): WYSIWYG is wysiwyg', () => {
+    // Setup
+    const def = field('body', 'WYSIWYG');
+
+    // Action
+    const stored = store(def, { kind: 'text', value: 'One.' });
+
+    // Assert
+    expect(metaBoxStorage.shape(def)).toEqual({ kind: 'scalar', request: { kind: 'text', multiline: true, html: true } });
+    expect(stored.meta).toEqual([['body', '<p>One.</p>\n']]);
+  });
+
+  it('saves file_input (RWMB_File_Input_Field) as the file URL', () => {
+    // Setup
+    const def = field('brochure', 'file_input');
+
+    // Action
+    const stored = store(def, { kind: 'attachments', ids: [5] });
+
+    // Assert
+    expect(metaBoxStorage.shape(def)).toEqual({ kind: 'attachments', min: 0, max: 1 });
+    expect(stored.meta).toEqual([['brochure', 'http://example.test/wp-content/uploads/2024/05/photo-5.jpg']]);
+  });
+
+  it('saves text_list (RWMB_Text_List_Field, multiple values) as one row per text, in the options order', () => {
+    // Setup
+    const def = field('contact', 'text_list', { choices: [{ value: 'Name', label: 'Name' }, { value: 'Phone', label: 'Phone' }] });
+    const shape = metaBoxStorage.shape(def);
+
+    // Action
+    const stored = store(def, { kind: 'group', values: { Phone: { kind: 'text', value: '555' }, Name: { kind: 'text', value: 'Ann' } } });
+
+    // Assert
+    expect(shape.kind === 'group' && shape.subFields.map((sub) => [sub.name, sub.required])).toEqual([['Name', true], ['Phone', true]]);
+    expect(stored.meta).toEqual([['contact', 'Ann'], ['contact', '555']]);
+  });
+
+  it('saves icon (RWMB_Icon_Field, a select_advanced of icons) as the chosen class, block_editor as paragraph blocks', () => {
+    // Setup
+    const icon = field('icon', 'icon', { choices: [{ value: 'fas fa-star', label: 'Star' }] });
+
+    // Action
+    const rows = [store(icon, { kind: 'choice', values: ['fas fa-star'] }).meta, store(field('content', 'block_editor'), { kind: 'text', value: '<p>A</p>\n<p>B</p>' }).meta];
+
+    // Assert
+    expect(rows).toEqual([
+      [['icon', 'fas fa-star']],
+      [['content', '<!-- wp:paragraph -->\n<p>A</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>B</p>\n<!-- /wp:paragraph -->']],
+    ]);
+  });
+
+  it('saves a type with no class of its own as text when the adapter says RWMB_Input_Field renders it, leaves it unknown otherwise', () => {
+    // Setup
+    const input = field('layout', 'radio_image', { settings: { field_class: 'RWMB_Input_Field' } });
+
+    // Action
+    const stored = store(input, { kind: 'text', value: 'wide' });
+
+    // Assert
+    expect(metaBoxStorage.shape(input)).toEqual({ kind: 'scalar', request: { kind: 'text' } });
+    expect(stored.meta).toEqual([['layout', 'wide']]);
+    expect(metaBoxStorage.shape(field('layout', 'radio_image'))).toEqual({ kind: 'unknown' });
+  });
+});

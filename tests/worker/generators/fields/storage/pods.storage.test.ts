@@ -141,3 +141,43 @@ describe('podsStorage.store', () => {
     expect(stored).toEqual({ meta: [['_pods_genre', 'a:1:{i:0;i:5;}'], ['genre', '5']], terms: [{ taxonomy: 'genre', termId: 5 }] });
   });
 });
+
+describe('podsStorage: slug and the simple pick objects', () => {
+  it('makes a slug field value a slug (PodsField_Slug::pre_save(), pods_create_slug())', () => {
+    // Setup
+    const def = field('handle', 'slug');
+
+    // Action
+    const stored = store(def, { kind: 'text', value: 'Café  au lait / Crème_Brûlée' });
+
+    // Assert
+    expect(podsStorage.shape(def)).toEqual({ kind: 'scalar', request: { kind: 'text', maxlength: 255 } });
+    expect(stored.meta).toEqual([['handle', 'cafe-au-lait-creme-brulee']]);
+  });
+
+  it('saves days_of_week like a custom-simple pick: WP_Locale keys, `_pods_<name>` first when multi', () => {
+    // Setup
+    const def = field('pickup_days', 'pick', { settings: { pick_object: 'days_of_week', pick_format_type: 'multi', podsrel: true } });
+    const shape = podsStorage.shape(def);
+
+    // Action
+    const stored = store(def, { kind: 'choice', values: ['1', '5'] });
+
+    // Assert
+    expect(shape.kind === 'scalar' && shape.request.choices?.map((c) => c.value)).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+    expect(stored.meta).toEqual([['_pods_pickup_days', 'a:2:{i:0;s:1:"1";i:1;s:1:"5";}'], ['pickup_days', '1'], ['pickup_days', '5']]);
+    expect(stored.podsRelations).toBeUndefined();
+  });
+
+  it('takes the options the adapter read for a country pick, and leaves one without options unknown', () => {
+    // Setup
+    const choices = [{ value: 'FR', label: 'France' }];
+
+    // Action
+    const stored = store(field('country', 'pick', { choices, settings: { pick_object: 'country' } }), { kind: 'choice', values: ['FR'] });
+
+    // Assert
+    expect(stored.meta).toEqual([['country', 'FR']]);
+    expect(podsStorage.shape(field('country', 'pick', { settings: { pick_object: 'country' } }))).toEqual({ kind: 'unknown' });
+  });
+});

@@ -2,6 +2,7 @@ import type { FieldDefinition } from '../../../contract/field-definition.js';
 import type { FieldShape } from '../field-value.js';
 import { isOn } from './field-value-reader.js';
 import * as s from './shape-builders.js';
+import { DASHICONS } from './dashicons.js';
 
 /** Whether ACF saves this field's value as an array (serialized) rather than one scalar. */
 export function acfIsMultiple(def: FieldDefinition): boolean {
@@ -20,6 +21,16 @@ export function acfIsMultiple(def: FieldDefinition): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * icon_picker (ACF 6.3+, class-acf-field-icon_picker.php): a Dashicon when the field offers that tab (all
+ * tabs when `tabs` says nothing). A field limited to the media library or an URL is left empty.
+ */
+function iconPicker(def: FieldDefinition): FieldShape {
+  const tabs = def.settings.tabs;
+  if (Array.isArray(tabs) && !tabs.includes('dashicons')) return s.SKIP;
+  return s.scalar({ kind: 'choice', choices: DASHICONS.map((value) => ({ value, label: value })), multiple: false });
 }
 
 const range = (def: FieldDefinition): s.CountRange => (acfIsMultiple(def) ? s.countRange(def, def.min, def.max) : s.singleRange(def));
@@ -53,6 +64,7 @@ const SHAPES: s.ShapeTable = {
   taxonomy: (def) => s.terms(range(def), s.taxonomiesOf(def, 'taxonomy')),
   link: () => s.scalar({ kind: 'link' }),
   google_map: () => s.scalar({ kind: 'map' }),
+  icon_picker: iconPicker,
   repeater: (def) => s.rows(def, def.sub_fields ?? []),
   group: (def) => ({ kind: 'group', subFields: def.sub_fields ?? [] }),
   clone: (def) => ({ kind: 'group', subFields: def.sub_fields ?? [] }),

@@ -37,6 +37,8 @@ function scalarValue(def: FieldDefinition, value: FieldValue): PhpValue {
     case 'date':
       return phpDate(value.value, DATE_FORMATS[def.type] ?? 'Y-m-d H:i:s');
     case 'choice':
+      // icon_picker: its two hidden inputs, type then value, saved as posted (no update_value()).
+      if (def.type === 'icon_picker') return phpArray([['type', 'dashicons'], ['value', value.values[0] ?? '']]);
       return acfIsMultiple(def) ? [...value.values] : (value.values[0] ?? '');
     case 'link':
       // Key order of the field's hidden inputs: title, url, target (class-acf-field-link.php render_field()).

@@ -42,6 +42,9 @@ function complexShape(def: FieldDefinition): FieldShape {
   return { kind: 'layouts', ...s.countRange(def, def.min ?? def.rows?.min, def.max ?? def.rows?.max), layouts: groups };
 }
 
+/** A select whose options come from the site: without any, nothing can be chosen. */
+const listed = (def: FieldDefinition): FieldShape => (def.choices?.length ? s.choice(def, false) : { kind: 'unknown' });
+
 const SHAPES: s.ShapeTable = {
   // Carbon Fields has no number field: a text field with a number `type` attribute is one.
   text: s.textByInputType,
@@ -63,10 +66,27 @@ const SHAPES: s.ShapeTable = {
   association: associationShape,
   map: () => s.scalar({ kind: 'map' }),
   complex: complexShape,
+  // Scripts_Field extends Textarea_Field: the code is kept as typed.
+  header_scripts: (def) => s.multiline(def),
+  footer_scripts: (def) => s.multiline(def),
+  hidden: (def) => s.text(def),
+  // Select_Field subclasses: one of the options the adapter read (radio images, the site's sidebars, Gravity Forms' forms).
+  radio_image: listed,
+  sidebar: listed,
+  gravity_form: listed,
   html: () => s.SKIP,
   separator: () => s.SKIP,
+  block_preview: () => s.SKIP,
 };
 
+/** Helper::normalize_type(): spaces and runs of underscores to one '_', none at the ends, lower case. */
+export function carbonType(type: string): string {
+  return s.asciiLower(type.replace(/ /g, '_').replace(/[_\s]+/g, '_').replace(/^_|_$/g, ''));
+}
+
+/** The field with its types as Field::factory() resolves them. */
+export const carbonResolved = (def: FieldDefinition): FieldDefinition => s.withResolvedTypes(def, carbonType);
+
 export function carbonFieldsShape(def: FieldDefinition): FieldShape {
-  return s.shapeFrom(SHAPES, def);
+  return s.shapeFrom(SHAPES, carbonResolved(def));
 }

@@ -1,7 +1,7 @@
 import type { FieldDefinition } from '../../../contract/field-definition.js';
 import type { FieldStorage, FieldValue, StorageContext } from '../field-value.js';
 import { carbonKey, type CarbonPath } from './carbon-fields-key.js';
-import { associationTypes, carbonFieldsShape, complexGroups } from './carbon-fields.shape.js';
+import { associationTypes, carbonFieldsShape, carbonResolved, complexGroups } from './carbon-fields.shape.js';
 import { expectKind, idsOf, presentValues, stringSetting } from './field-value-reader.js';
 import { phpDate } from '../../../core-parity/php-date.js';
 import { phpNumberString, type PhpValue } from '../../../core-parity/php-value.js';
@@ -15,7 +15,10 @@ import { StoredFieldBuilder } from './stored-field-builder.js';
 type PropertySet = Array<[property: string, value: PhpValue]>;
 
 /** Whether a root field's 'value' goes under the bare `_<name>` key (Field::is_simple_root_field()). */
-const SIMPLE_ROOT_TYPES = new Set(['text', 'color', 'oembed', 'textarea', 'rich_text', 'date', 'date_time', 'time', 'checkbox', 'radio', 'select', 'image', 'file', 'map']);
+const SIMPLE_ROOT_TYPES = new Set([
+  'text', 'color', 'oembed', 'textarea', 'rich_text', 'date', 'date_time', 'time', 'checkbox', 'radio', 'select', 'image', 'file', 'map',
+  'header_scripts', 'footer_scripts', 'hidden', 'radio_image', 'sidebar', 'gravity_form',
+]);
 
 const DATE_FORMATS: Readonly<Record<string, string>> = { date: 'Y-m-d', date_time: 'Y-m-d H:i:s', time: 'H:i:s' };
 
@@ -44,7 +47,7 @@ function valueSets(def: FieldDefinition, value: FieldValue, ctx: StorageContext)
     case 'date':
       return [[['value', phpDate(value.value, stringSetting(def, 'storage_format', DATE_FORMATS[def.type] ?? 'Y-m-d'))]]];
     case 'choice':
-      return (def.type === 'radio' || def.type === 'select' ? value.values.slice(0, 1) : value.values).map((v) => [['value', v]]);
+      return (SIMPLE_ROOT_TYPES.has(def.type) ? value.values.slice(0, 1) : value.values).map((v) => [['value', v]]);
     case 'map': {
       // Map_Field::set_value_from_input(): value "lat,lng" then the lat, lng, zoom, address properties.
       const latlng = value.lat && value.lng ? `${phpNumberString(value.lat)},${phpNumberString(value.lng)}` : '';
@@ -102,7 +105,7 @@ export const carbonFieldsStorage: FieldStorage = {
   shape: carbonFieldsShape,
   store(def, value, ctx) {
     const writer = new CarbonWriter(ctx);
-    writer.field(def, { hierarchy: [def.name], indexes: [] }, value);
+    writer.field(carbonResolved(def), { hierarchy: [def.name], indexes: [] }, value);
     return writer.out.build();
   },
 };

@@ -13,6 +13,16 @@ export function cmb2SingleValue(def: FieldDefinition): FieldDefinition {
   return { ...def, settings: { ...def.settings, repeatable: false } };
 }
 
+/**
+ * custom_attached_posts (CMB2/cmb2-attached-posts init.php): the posts of `options.query_args.post_type`
+ * ('post' when it names none), or users with `options.query_users`; any number of them.
+ */
+function attachedPosts(def: FieldDefinition): FieldShape {
+  const range = s.countRange(def, def.min, def.max);
+  if (isOn(def.settings.query_users)) return s.users(def, range);
+  return { kind: 'posts', ...range, postTypes: def.targets?.post_types?.length ? def.targets.post_types : ['post'] };
+}
+
 const taxonomy = (def: FieldDefinition, multiple: boolean): FieldShape =>
   s.terms(multiple ? s.countRange(def, def.min, def.max) : s.singleRange(def), s.taxonomiesOf(def, 'taxonomy'));
 
@@ -46,15 +56,24 @@ const SHAPES: s.ShapeTable = {
   ...Object.fromEntries(TAXONOMY_MULTI.map((type) => [type, (def: FieldDefinition) => taxonomy(def, true)])),
   file: (def) => s.attachments(s.singleRange(def)),
   file_list: (def) => s.attachments(s.countRange(def, def.min, def.max)),
+  // Add-on types, stored as their add-on's source says (cmb2.storage.ts).
+  pw_select: (def) => s.choice(def, false),
+  pw_multiselect: (def) => s.choice(def, true),
+  pw_map: () => s.scalar({ kind: 'map' }),
+  custom_attached_posts: attachedPosts,
   group: (def) => (isOn(def.settings.repeatable) ? s.rows(def, def.sub_fields ?? []) : { kind: 'group', subFields: def.sub_fields ?? [] }),
   title: () => s.SKIP,
 };
+
+/** The field with its types as CMB2 finds them: `CMB2_Types::{$type}()` and `CMB2_Sanitize::{$type}()` are PHP methods, matched whatever the case. */
+export const cmb2Resolved = (def: FieldDefinition): FieldDefinition => s.withResolvedTypes(def, s.asciiLower);
 
 export function isCmb2Taxonomy(def: FieldDefinition): boolean {
   return TAXONOMY_SINGLE.includes(def.type) || TAXONOMY_MULTI.includes(def.type);
 }
 
-export function cmb2Shape(def: FieldDefinition): FieldShape {
+export function cmb2Shape(field: FieldDefinition): FieldShape {
+  const def = cmb2Resolved(field);
   const shape = s.shapeFrom(SHAPES, def);
   if (!cmb2IsRepeatable(def) || shape.kind !== 'scalar') return shape;
   return s.rows(def, [cmb2SingleValue(def)]);

@@ -1,7 +1,7 @@
 import type { FieldDefinition } from '../../../contract/field-definition.js';
 import type { FieldStorage, FieldValue, StorageContext } from '../field-value.js';
-import { cmb2IsRepeatable, cmb2Shape, cmb2SingleValue, isCmb2Taxonomy } from './cmb2.shape.js';
-import { expectKind, idsOf, presentValues, stringSetting } from './field-value-reader.js';
+import { cmb2IsRepeatable, cmb2Resolved, cmb2Shape, cmb2SingleValue, isCmb2Taxonomy } from './cmb2.shape.js';
+import { expectKind, idsOf, isOn, presentValues, stringSetting } from './field-value-reader.js';
 import { phpDate, unixTime } from '../../../core-parity/php-date.js';
 import { phpArray, phpNumberString, type PhpValue } from '../../../core-parity/php-value.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
@@ -56,6 +56,23 @@ function fileValue(def: FieldDefinition, ids: number[], ctx: StorageContext): Cm
   return id === undefined ? plain(undefined) : { value: ctx.attachmentUrl(id), supporting: [['_id', id]] };
 }
 
+/** Choice types that save the list of the chosen values (multicheck: CMB2_Sanitize; pw_multiselect: cmb-field-select2's `name[]` select). */
+const isChoiceList = (def: FieldDefinition): boolean => def.type.startsWith('multicheck') || def.type === 'pw_multiselect';
+
+/**
+ * pw_map (mustardBees/cmb_field_map cmb-field-map.php): the hidden inputs' ['latitude' => …, 'longitude' => …], as the
+ * map's script writes the coordinates into them; with `split_values`, sanitize_pw_map() first saves each, cast to
+ * float, under `<id>_latitude` and `<id>_longitude`.
+ */
+function pwMapValue(def: FieldDefinition, value: Extract<FieldValue, { kind: 'map' }>): Cmb2Value {
+  const stored = phpArray([['latitude', String(value.lat)], ['longitude', String(value.lng)]]);
+  if (!isOn(def.settings.split_values)) return plain(stored);
+  const split: Array<[string, PhpValue]> = [];
+  if (value.lat !== 0) split.push(['_latitude', phpNumberString(value.lat)]);
+  if (value.lng !== 0) split.push(['_longitude', phpNumberString(value.lng)]);
+  return { value: stored, supporting: split };
+}
+
 function groupRow(def: FieldDefinition, values: Record<string, FieldValue>, ctx: StorageContext): PhpValue {
   const entries: Array<[string, PhpValue]> = [];
   for (const [sub, value] of presentValues(def.sub_fields ?? [], values)) {
@@ -84,7 +101,13 @@ function cmb2Value(def: FieldDefinition, value: FieldValue, ctx: StorageContext)
     case 'date':
       return dateValue(def, value.value);
     case 'choice':
-      return plain(def.type.startsWith('multicheck') ? [...value.values] : value.values[0]);
+      return plain(isChoiceList(def) ? (value.values.length ? [...value.values] : undefined) : value.values[0]);
+    case 'map':
+      return pwMapValue(def, value);
+    case 'posts':
+    case 'users':
+      // custom_attached_posts: the hidden input's comma-separated ids, explode()d by the add-on's sanitize().
+      return plain(value.ids.length ? value.ids.map(String) : undefined);
     case 'attachments':
       return fileValue(def, value.ids, ctx);
     case 'rows':
@@ -99,7 +122,8 @@ function cmb2Value(def: FieldDefinition, value: FieldValue, ctx: StorageContext)
 export const cmb2Storage: FieldStorage = {
   plugin: 'cmb2',
   shape: cmb2Shape,
-  store(def, value, ctx) {
+  store(field, value, ctx) {
+    const def = cmb2Resolved(field);
     const out = new StoredFieldBuilder();
     if (isCmb2Taxonomy(def)) {
       // Taxonomy fields set the post's terms instead of meta (CMB2_Sanitize::taxonomy()).

@@ -38,6 +38,18 @@ export function fieldsetSubFields(def: FieldDefinition): FieldDefinition[] {
   return options.map(([key, label]) => textField(key, String(label)));
 }
 
+/** text_list: one text per option, the option's label its placeholder; every one is filled (inc/fields/text-list.php). */
+export function textListSubFields(def: FieldDefinition): FieldDefinition[] {
+  return fieldsetSubFields(def).map((sub) => ({ ...sub, required: true }));
+}
+
+/**
+ * A type Meta Box has no class for is rendered and saved by RWMB_Input_Field, an `<input>` of that type
+ * whose text is saved as it is posted (inc/helpers/field.php get_class()). The adapter sends the class
+ * Meta Box resolved for the field as `field_class`: without it, a type missing here stays unknown.
+ */
+const isPlainInput = (def: FieldDefinition): boolean => def.settings.field_class === 'RWMB_Input_Field';
+
 const mediaRange = (def: FieldDefinition): s.CountRange =>
   s.countRange(def, def.min, def.max ?? numberSetting(def, 'max_file_uploads'));
 
@@ -77,6 +89,8 @@ const SHAPES: s.ShapeTable = {
   file_upload: (def) => s.attachments(mediaRange(def)),
   video: (def) => s.attachments(mediaRange(def)),
   single_image: (def) => s.attachments(s.singleRange(def)),
+  // RWMB_File_Input_Field: an URL input beside the media library's button; the file's URL is saved.
+  file_input: (def) => s.attachments(s.singleRange(def)),
   post: (def) => s.posts(def, listOrSingle(def)),
   user: (def) => s.users(def, listOrSingle(def)),
   taxonomy: (def) => s.terms(listOrSingle(def), s.taxonomiesOf(def, 'taxonomy')),
@@ -85,6 +99,9 @@ const SHAPES: s.ShapeTable = {
   osm: () => s.scalar({ kind: 'map' }),
   key_value: (def) => s.rows(def, [...KEY_VALUE_SUB_FIELDS], numberSetting(def, 'min_clone'), numberSetting(def, 'max_clone')),
   fieldset_text: (def) => ({ kind: 'group', subFields: fieldsetSubFields(def) }),
+  text_list: (def) => ({ kind: 'group', subFields: textListSubFields(def) }),
+  icon: (def) => s.choice(def, mbIsMultiple(def)),
+  block_editor: (def) => s.html(def),
   group: (def) => ({ kind: 'group', subFields: def.sub_fields ?? [] }),
   heading: () => s.SKIP,
   divider: () => s.SKIP,
@@ -92,12 +109,21 @@ const SHAPES: s.ShapeTable = {
   button: () => s.SKIP,
 };
 
-export function metaBoxShape(def: FieldDefinition): FieldShape {
+/** The field with its types as Meta Box finds their classes: `RWMB_<Type>_Field`, which PHP matches whatever the case. */
+export const mbResolved = (def: FieldDefinition): FieldDefinition => s.withResolvedTypes(def, s.asciiLower);
+
+function ownShape(def: FieldDefinition): FieldShape {
+  const shape = s.shapeFrom(SHAPES, def);
+  return shape.kind === 'unknown' && isPlainInput(def) ? s.text(def) : shape;
+}
+
+export function metaBoxShape(field: FieldDefinition): FieldShape {
+  const def = mbResolved(field);
   if (mbIsCloneable(def)) {
-    const inner = s.shapeFrom(SHAPES, def);
+    const inner = ownShape(def);
     if (inner.kind === 'skip' || inner.kind === 'unknown') return inner;
     if (def.type === 'group') return s.rows(def, def.sub_fields ?? [], numberSetting(def, 'min_clone'), numberSetting(def, 'max_clone'));
     return s.rows(def, [mbSingleClone(def)], numberSetting(def, 'min_clone'), numberSetting(def, 'max_clone'));
   }
-  return s.shapeFrom(SHAPES, def);
+  return ownShape(def);
 }

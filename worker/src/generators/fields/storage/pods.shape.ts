@@ -23,7 +23,28 @@ function byTargets(def: FieldDefinition): FieldShape {
   return def.choices && def.choices.length > 0 ? s.choice(def, podsIsMultiple(def)) : { kind: 'unknown' };
 }
 
+/**
+ * Pick objects Pods lists from a data callback and saves like custom-simple choices ('simple' => true in
+ * PodsField_Pick::setup_related_objects()). The adapter sends their options as choices; the week's days and
+ * the year's months are WP_Locale's own keys (data_days_of_week(), data_months_of_year()).
+ */
+const SIMPLE_OBJECTS = new Set(['custom-simple', 'days_of_week', 'months_of_year', 'country', 'us_state', 'ca_province', 'role', 'capability', 'image-size', 'post-status', 'post-status-with-any', 'post-types', 'taxonomies']);
+
+const LOCALE_KEYS: Readonly<Record<string, readonly string[]>> = {
+  days_of_week: ['0', '1', '2', '3', '4', '5', '6'],
+  months_of_year: ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'],
+};
+
+export const isSimplePick = (def: FieldDefinition): boolean => def.type === 'pick' && SIMPLE_OBJECTS.has(pickObject(def));
+
+function simpleChoices(def: FieldDefinition): FieldShape {
+  const keys = LOCALE_KEYS[pickObject(def)];
+  const withChoices = def.choices?.length || !keys ? def : { ...def, choices: keys.map((value) => ({ value, label: value })) };
+  return withChoices.choices?.length ? s.choice(withChoices, podsIsMultiple(def)) : { kind: 'unknown' };
+}
+
 function pickShape(def: FieldDefinition): FieldShape {
+  if (pickObject(def) !== 'custom-simple' && isSimplePick(def)) return simpleChoices(def);
   switch (pickObject(def)) {
     case 'custom-simple':
       return s.choice(def, podsIsMultiple(def));
@@ -69,6 +90,8 @@ const SHAPES: s.ShapeTable = {
   boolean: () => s.boolean(),
   pick: pickShape,
   file: (def) => s.attachments(range(def)),
+  // PodsField_Slug::pre_save() makes whatever is typed a slug (pods.storage.ts).
+  slug: (def) => s.text(maxLength(def, 255)),
   heading: () => s.SKIP,
   html: () => s.SKIP,
 };

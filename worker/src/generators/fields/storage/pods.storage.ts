@@ -2,7 +2,7 @@ import type { FieldDefinition } from '../../../contract/field-definition.js';
 import type { FieldStorage, FieldValue, StoredField } from '../field-value.js';
 import { expectKind, idsOf, isOn, numberSetting } from './field-value-reader.js';
 import { phpDate } from '../../../core-parity/php-date.js';
-import { pickObject, podsIsMultiple, podsIsRepeatable, podsShape, podsSingleValue } from './pods.shape.js';
+import { isSimplePick, pickObject, podsIsMultiple, podsIsRepeatable, podsShape, podsSingleValue } from './pods.shape.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
 
 /**
@@ -24,7 +24,19 @@ function podsNumber(def: FieldDefinition, value: number): string {
   return fixed.replace(/\.?0+$/, '');
 }
 
+/**
+ * pods_create_slug( $value, false ) (includes/data.php), as PodsField_Slug::pre_save() calls it through
+ * pods_unique_slug(): accents removed, '_', ' ' and '/' to '-', sanitize_title() of the lower case, dashes
+ * collapsed and trimmed. Other items' slugs are not looked at: a generated slug is new.
+ */
+export function podsSlug(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim().replace(/[_ /]/g, '-').toLowerCase()
+    .replace(/<[^>]*>/g, '').replace(/&.+?;/g, '').replace(/\./g, '-').replace(/[^a-z0-9 _-]/g, '').replace(/\s+/g, '-')
+    .replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '');
+}
+
 function scalar(def: FieldDefinition, value: FieldValue): string {
+  if (def.type === 'slug') return podsSlug(expectKind(def, value, 'text').value);
   switch (value.kind) {
     case 'number':
       return podsNumber(def, value.value);
@@ -73,7 +85,7 @@ export const podsStorage: FieldStorage = {
   shape: podsShape,
   store(def, value) {
     if (podsIsRepeatable(def) && value.kind === 'rows') return repeatable(def, value);
-    if (def.type === 'pick' && pickObject(def) === 'custom-simple') return simplePick(def, value);
+    if (isSimplePick(def)) return simplePick(def, value);
     if (def.type === 'pick' || def.type === 'file') return relationship(def, value);
     return new StoredFieldBuilder().row(def.name, scalar(def, value)).build();
   },

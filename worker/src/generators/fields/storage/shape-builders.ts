@@ -99,3 +99,24 @@ export function taxonomiesOf(def: FieldDefinition, settingKey: string): string[]
   if (typeof setting === 'string' && setting !== '') return [setting];
   return Array.isArray(setting) ? setting.filter((t): t is string => typeof t === 'string') : [];
 }
+
+/**
+ * The field, its sub fields and layouts with each type as its plugin resolves it (CMB2 and Meta Box
+ * call PHP methods and classes named after the type, which PHP matches whatever the case; Carbon
+ * Fields normalises the type it is given). The same object when nothing changes.
+ */
+export function withResolvedTypes(def: FieldDefinition, resolve: (type: string) => string): FieldDefinition {
+  const type = resolve(def.type);
+  const subFields = def.sub_fields?.map((sub) => withResolvedTypes(sub, resolve));
+  const layouts = def.layouts?.map((layout) => {
+    const subs = layout.sub_fields.map((sub) => withResolvedTypes(sub, resolve));
+    return subs.every((sub, i) => sub === layout.sub_fields[i]) ? layout : { ...layout, sub_fields: subs };
+  });
+  const sameSubs = !subFields || subFields.every((sub, i) => sub === def.sub_fields?.[i]);
+  const sameLayouts = !layouts || layouts.every((layout, i) => layout === def.layouts?.[i]);
+  if (type === def.type && sameSubs && sameLayouts) return def;
+  return { ...def, type, ...(subFields ? { sub_fields: subFields } : {}), ...(layouts ? { layouts } : {}) };
+}
+
+/** PHP's strtolower(): ASCII letters only, as method and class names are compared. */
+export const asciiLower = (type: string): string => type.replace(/[A-Z]/g, (c) => c.toLowerCase());
