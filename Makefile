@@ -53,9 +53,11 @@ test-e2e: deps pdf-tools
 	$(JEST) --selectProjects e2e --runInBand
 
 # Generated documents are read back with poppler's pdftotext and pdffonts; those in Cyrillic or
-# Greek embed a font the system has (DejaVu, as fontconfig brings it on Debian).
+# Greek embed a font the system has (DejaVu, as fontconfig brings it on Debian). Generated videos
+# are decoded by ffmpeg.
 pdf-tools:
 	@command -v pdftotext >/dev/null && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends poppler-utils fonts-dejavu-core; }
+	@command -v ffmpeg >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ffmpeg; }
 
 # The admin screens in Debian's Chromium (installed here when missing, as phpunit below is);
 # screenshots go to tests/browser/artifacts/.

@@ -1,15 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { need, readStackEnv, REPO_ROOT } from '../support/stack-env.js';
 import { runWordPressPhp } from '../support/wordpress-php.js';
 import { WordPressSite } from '../support/wordpress.js';
 
 /*
  * Media fields get new media of their kind: an ACF field group (through the test double of ACF's
- * API) with a logo, a portrait, a background, an icon, a gallery, a document, a sound and a video
- * field; generation through the REST API makes new attachments of the posts, which WordPress reads
- * as its own uploads (core recomputes the document's, the sound's and the video's metadata and agrees), and the
- * cleanup removes with every file.
+ * API) with a logo, a portrait, a background, an icon, a gallery, a document, a sound, a video (MP4,
+ * and AVI for a field that takes only that), a text and a CSV field; generation through the REST API
+ * makes new attachments of the posts, which WordPress reads as its own uploads (core recomputes the
+ * metadata of every file that is no image and agrees), and the cleanup removes them with every file.
  */
 
 const site = new WordPressSite();
@@ -17,7 +17,7 @@ const MU_DIR = `${need(readStackEnv(), 'SEEDPRESS_WP_PATH')}/wp-content/mu-plugi
 const MU_PLUGIN = `${MU_DIR}/seedpress-e2e-acf-media.php`;
 const createdDir = !existsSync(MU_DIR);
 
-const FIELDS = ['company_logo', 'speaker_portrait', 'hero_background', 'feature_icon', 'photo_gallery', 'brochure', 'podcast_episode', 'product_video'];
+const FIELDS = ['company_logo', 'speaker_portrait', 'hero_background', 'feature_icon', 'photo_gallery', 'brochure', 'podcast_episode', 'product_video', 'archive_video', 'reading_notes', 'attendee_list'];
 
 const REGISTRATION = `<?php
 require_once ${JSON.stringify(`${REPO_ROOT}tests/php/fixtures/field-plugins/acf-double.php`)};
@@ -33,6 +33,9 @@ acf_add_local_field_group( array(
     array( 'key' => 'field_m_document', 'name' => 'brochure', 'label' => 'Brochure', 'type' => 'file', 'required' => 1, 'mime_types' => 'pdf' ),
     array( 'key' => 'field_m_audio', 'name' => 'podcast_episode', 'label' => 'Podcast episode', 'type' => 'file', 'required' => 1 ),
     array( 'key' => 'field_m_video', 'name' => 'product_video', 'label' => 'Product video', 'type' => 'file', 'required' => 1 ),
+    array( 'key' => 'field_m_avi', 'name' => 'archive_video', 'label' => 'Archive video', 'type' => 'file', 'required' => 1, 'mime_types' => 'avi' ),
+    array( 'key' => 'field_m_text', 'name' => 'reading_notes', 'label' => 'Reading notes', 'type' => 'file', 'required' => 1, 'mime_types' => 'txt' ),
+    array( 'key' => 'field_m_csv', 'name' => 'attendee_list', 'label' => 'Attendee list', 'type' => 'file', 'required' => 1, 'mime_types' => 'csv' ),
   ),
 ) );
 `;
@@ -107,9 +110,22 @@ describe('ACF media fields through WordPress', () => {
       expect(audio!.stored).toEqual(audio!.recomputed);
       expect(audio!.stored).toMatchObject({ fileformat: 'wav', mime_type: 'audio/wav', length: 3, length_formatted: '0:03' });
       const [video] = byField('product_video');
-      expect(video!.mime).toBe('video/avi');
+      expect(video!.mime).toBe('video/mp4');
       expect(video!.stored).toEqual(video!.recomputed);
-      expect(video!.stored).toMatchObject({ fileformat: 'avi', codec: 'Microsoft Motion JPEG DIB', width: 320, height: 240, length: 3, length_formatted: '0:03' });
+      expect(video!.stored).toMatchObject({ fileformat: 'mp4', dataformat: 'quicktime', width: 320, height: 240, length: 3, length_formatted: '0:03' });
+      const [avi] = byField('archive_video');
+      expect(avi!.mime).toBe('video/avi');
+      expect(avi!.stored).toEqual(avi!.recomputed);
+      expect(avi!.stored).toMatchObject({ fileformat: 'avi', codec: 'Microsoft Motion JPEG DIB', width: 320, height: 240, length: 3, length_formatted: '0:03' });
+      const [notes] = byField('reading_notes');
+      expect(notes!.mime).toBe('text/plain');
+      expect(notes!.stored).toEqual(notes!.recomputed);
+      expect(notes!.stored).toEqual({ filesize: expect.any(Number) });
+      expect(readFileSync(notes!.files[0]!, 'utf8')).toMatch(/^.+ – Reading notes\n=+\n\n\S/);
+      const [table] = byField('attendee_list');
+      expect(table!.mime).toBe('text/csv');
+      expect(table!.stored).toEqual(table!.recomputed);
+      expect(readFileSync(table!.files[0]!, 'utf8')).toMatch(/^ID,Name,Email,City,Date,Amount\r\n1001,/);
     }
     const ids = posts.flatMap((p) => p.attachments.map((a) => a.id));
     const files = posts.flatMap((p) => p.attachments.flatMap((a) => a.files));

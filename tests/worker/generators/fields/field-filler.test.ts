@@ -58,7 +58,7 @@ describe('FieldFiller', () => {
     const filled = new FieldFiller(context(storage)).fill('acf', def('price', 'number'));
 
     // Assert
-    expect(filled?.warning).toBeUndefined();
+    expect(filled?.warnings).toBeUndefined();
     expect(storage.stored).toHaveLength(1);
     const value = storage.stored[0]!;
     expect(value.kind).toBe('number');
@@ -115,7 +115,7 @@ describe('FieldFiller', () => {
 
     // Assert
     expect(message).toBeNull();
-    expect(unknown?.warning).toBe('stars: unknown field type "star_rating" (acf); a plain text value was written instead.');
+    expect(unknown?.warnings).toEqual(['stars: unknown field type "star_rating" (acf); a plain text value was written instead.']);
     expect(storage.stored[0]?.kind).toBe('text');
   });
 
@@ -136,7 +136,7 @@ describe('FieldFiller', () => {
 });
 
 describe('FieldFiller with new media', () => {
-  const MEDIA_SHAPES: Record<string, FieldShape> = { ...SHAPES, gallery: { kind: 'attachments', min: 0, max: 20 } };
+  const MEDIA_SHAPES: Record<string, FieldShape> = { ...SHAPES, gallery: { kind: 'attachments', min: 0, max: 20 }, file: { kind: 'attachments', min: 1, max: 1 } };
   const SITE_TYPES = { 'jpg|jpeg|jpe': 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
 
   it('orders a new attachment of the field\'s kind (tickets for ids), 3 to 6 for a gallery, and hands the value back to be stored again', () => {
@@ -204,10 +204,50 @@ describe('FieldFiller with new media', () => {
     // Action
     const filled = filler.fill('acf', def('brochure', 'image', { settings: { mime_types: 'docx' } }));
 
-    // Assert
-    expect(filled).toBeNull();
+    // Assert: nothing stored, and the run is told why.
+    expect(filled).toEqual({ stored: { meta: [], terms: [] }, warnings: ['brochure: no file of a type the field takes (docx) can be made; the field was left empty.'], empty: true });
     expect(storage.stored).toEqual([]);
     expect(orders.size).toBe(0);
+  });
+
+  it('makes a file of the type each plugin\'s limit leaves: an MP4 for video, a text file for text, a CSV or an AVI where only that is taken', () => {
+    // Setup: the extensions the adapters resolve (Pods "video" and "text", an ACF list, a Meta Box MIME type).
+    const storage = new RecordingStorage(MEDIA_SHAPES);
+    const orders = new MediaOrders();
+    const filler = new FieldFiller(context(storage, {
+      detected: new Map([['k_clip', 'file_document'], ['k_notes', 'text'], ['k_export', 'file_document'], ['k_tape', 'file_video']]),
+      pools: { posts: () => [], terms: () => [], users: () => [], attachments: () => [90] },
+      media: { orders, siteMimeTypes: { ...SITE_TYPES, 'mp4|m4v': 'video/mp4', avi: 'video/avi', 'txt|asc|c|cc|h|srt': 'text/plain', csv: 'text/csv' } },
+    }));
+
+    // Action
+    const clip = filler.fill('pods', def('clip', 'file', { settings: { allowed_extensions: ['mpg', 'mov', 'flv', 'mp4'] } }));
+    const notes = filler.fill('pods', def('notes', 'file', { settings: { allowed_extensions: ['txt', 'csv', 'tsv', 'rtx'] } }));
+    const exported = filler.fill('acf', def('export', 'file', { settings: { mime_types: '.csv' } }));
+    const tape = filler.fill('meta-box', def('tape', 'file', { settings: { allowed_extensions: ['avi'] } }));
+
+    // Assert
+    expect([clip, notes, exported, tape].map((f) => f?.warnings)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(orders.take().map((o) => [o.type, o.extension, o.width, o.height])).toEqual([
+      ['file_video', 'mp4', 320, 240], ['file_text', 'txt', 0, 0], ['file_text', 'csv', 0, 0], ['file_video', 'avi', 320, 240],
+    ]);
+  });
+
+  it('says so when the site allows none of the types the field takes', () => {
+    // Setup: the site's list lacks video/mp4.
+    const storage = new RecordingStorage(MEDIA_SHAPES);
+    const filler = new FieldFiller(context(storage, {
+      detected: new Map([['k_clip', 'file_video']]),
+      pools: { posts: () => [], terms: () => [], users: () => [], attachments: () => [90] },
+      media: { orders: new MediaOrders(), siteMimeTypes: SITE_TYPES },
+    }));
+
+    // Action
+    const clip = filler.fill('pods', def('clip', 'file', { settings: { allowed_extensions: ['mpg', 'mov', 'flv', 'mp4'] } }));
+
+    // Assert
+    expect(clip?.warnings).toEqual(['clip: no file of a type the field takes (mpg, mov, flv, mp4) can be made; the field was left empty.']);
+    expect(storage.stored).toEqual([]);
   });
 
   it('takes a library image for a plain image field that accepts JPEG', () => {

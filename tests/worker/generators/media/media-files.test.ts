@@ -112,7 +112,7 @@ describe('renderWav', () => {
 describe('renderVideo', () => {
   it('writes a Motion JPEG AVI: headers for its size and frames, 30 JPEG frames in movi, and an index pointing at each', async () => {
     // Action
-    const avi = await renderVideo(320, 240, 7);
+    const avi = await renderVideo(320, 240, 7, 'avi');
 
     // Assert
     expect([avi.toString('ascii', 0, 4), avi.readUInt32LE(4), avi.toString('ascii', 8, 12)]).toEqual(['RIFF', avi.length - 8, 'AVI ']);

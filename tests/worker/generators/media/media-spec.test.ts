@@ -1,13 +1,16 @@
 import type { FieldDefinition } from '../../../../worker/src/contract/field-definition.js';
 import { mediaSpec } from '../../../../worker/src/generators/media/media-spec.js';
 
-const SITE_TYPES = { 'jpg|jpeg|jpe': 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi' };
+const SITE_TYPES = {
+  'jpg|jpeg|jpe': 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi', 'mp4|m4v': 'video/mp4',
+  'txt|asc|c|cc|h|srt': 'text/plain', csv: 'text/csv',
+};
 const def = (settings: Record<string, unknown> = {}): FieldDefinition => ({ key: 'k', name: 'logo', label: 'Logo', type: 'image', required: false, instructions: '', settings });
 
 describe('mediaSpec', () => {
   it('makes each kind in its own format and size', () => {
     // Action
-    const specs = (['image_logo', 'image_icon', 'image_portrait', 'image_background', 'gallery', 'file_document', 'file_audio', 'file_video'] as const).map((type) => {
+    const specs = (['image_logo', 'image_icon', 'image_portrait', 'image_background', 'gallery', 'file_document', 'file_audio', 'file_video', 'file_text'] as const).map((type) => {
       const spec = mediaSpec(type, def(), SITE_TYPES)!;
       return [type, spec.extension, spec.width, spec.height];
     });
@@ -21,7 +24,8 @@ describe('mediaSpec', () => {
       ['gallery', 'jpg', 1200, 800],
       ['file_document', 'pdf', 0, 0],
       ['file_audio', 'wav', 0, 0],
-      ['file_video', 'avi', 320, 240],
+      ['file_video', 'mp4', 320, 240],
+      ['file_text', 'txt', 0, 0],
     ]);
   });
 
@@ -37,5 +41,31 @@ describe('mediaSpec', () => {
     expect(limited).toMatchObject({ extension: 'jpg', width: 1600, height: 1200 });
     expect(noPdf).toBeNull();
     expect(siteWithoutWav).toBeNull();
+  });
+
+  it('makes a video an MP4 unless the field or the site takes only AVI, and an MP4 of even sides', () => {
+    // Action
+    const avi = mediaSpec('file_video', def({ mime_types: 'avi, wmv' }), SITE_TYPES);
+    const siteWithoutMp4 = mediaSpec('file_video', def(), { avi: 'video/avi' });
+    const narrow = mediaSpec('file_video', def({ max_width: '201', max_height: '151' }), SITE_TYPES);
+    const quicktime = mediaSpec('file_video', def({ mime_types: 'mov' }), SITE_TYPES);
+
+    // Assert
+    expect(avi).toMatchObject({ extension: 'avi' });
+    expect(siteWithoutMp4).toMatchObject({ extension: 'avi' });
+    expect(narrow).toMatchObject({ extension: 'mp4', width: 200, height: 150 });
+    expect(quicktime).toBeNull();
+  });
+
+  it('makes a text file a .txt, or a .csv for a field that takes CSV and not plain text', () => {
+    // Action
+    const text = mediaSpec('file_text', def({ allowed_extensions: ['txt', 'csv', 'tsv', 'rtx'] }), SITE_TYPES);
+    const table = mediaSpec('file_text', def({ mime_types: 'csv' }), SITE_TYPES);
+    const none = mediaSpec('file_text', def({ mime_types: 'tsv' }), SITE_TYPES);
+
+    // Assert
+    expect(text).toMatchObject({ type: 'file_text', extension: 'txt' });
+    expect(table).toMatchObject({ type: 'file_text', extension: 'csv' });
+    expect(none).toBeNull();
   });
 });

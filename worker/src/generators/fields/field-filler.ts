@@ -7,7 +7,7 @@ import type { TextGenerator } from '../text/text-generator.js';
 import type { FieldShape, FieldStorage, FieldValue, ScalarRequest, StorageContext, StoredField } from './field-value.js';
 import type { ReferencePools } from './reference-pools.js';
 import { isGeneratedMediaType, type MediaOrders } from '../media/media-order.js';
-import { acceptsMediaType, fittingMediaSpec } from '../media/media-spec.js';
+import { acceptedExtensions, acceptsMediaType, fittingMediaSpec } from '../media/media-spec.js';
 
 /** Rows, layouts and related items stay few unless the field asks for more: test content, not load. */
 const USUAL_MAX = 3;
@@ -38,13 +38,18 @@ export interface FillerContext {
 
 export interface FilledField {
   stored: StoredField;
-  warning?: string;
+  warnings?: string[];
   /** The value when it holds tickets for new media: stored again once their attachments exist. */
   deferred?: FieldValue;
+  /** Nothing was written: the field stays empty (`warnings` say why). */
+  empty?: true;
 }
 
 /** Plans one plugin field's value for one post and returns the rows its plugin would have written. */
 export class FieldFiller {
+  /** Why media fields (sub-fields too) of the field being filled got no file. */
+  private readonly unfillable: string[] = [];
+
   constructor(private readonly c: FillerContext) {}
 
   fill(plugin: FieldPluginSlug, def: FieldDefinition, setting?: FieldSetting, chosen?: unknown): FilledField | null {
@@ -53,13 +58,16 @@ export class FieldFiller {
     if (shape.kind === 'skip') return null;
     if (shape.kind === 'unknown') {
       const value: FieldValue = { kind: 'text', value: this.c.text.words(2, 5) };
-      return { stored: this.safeStore(storage, def, value), warning: `${def.name}: unknown field type "${def.type}" (${plugin}); a plain text value was written instead.` };
+      return { stored: this.safeStore(storage, def, value), warnings: [`${def.name}: unknown field type "${def.type}" (${plugin}); a plain text value was written instead.`] };
     }
     const ordered = this.c.media?.orders.size ?? 0;
     const value = chosen !== undefined ? fromChosen(shape, chosen) : this.value(storage, def, shape, setting?.create ?? {}, 0);
-    if (value === null) return null;
+    const warnings = this.unfillable.splice(0);
+    const notes = warnings.length > 0 ? { warnings } : {};
+    // A field left empty still says why (a file field whose types no file made here has).
+    if (value === null) return warnings.length > 0 ? { stored: { meta: [], terms: [] }, ...notes, empty: true } : null;
     const stored = storage.store(def, value, this.c.site);
-    return (this.c.media?.orders.size ?? 0) > ordered ? { stored, deferred: value } : { stored };
+    return (this.c.media?.orders.size ?? 0) > ordered ? { stored, deferred: value, ...notes } : { stored, ...notes };
   }
 
   private safeStore(storage: FieldStorage, def: FieldDefinition, value: FieldValue): StoredField {
@@ -136,7 +144,10 @@ export class FieldFiller {
     if (!media) return null;
     const type = isGeneratedMediaType(detected) ? detected : acceptsMediaType(def, 'image') ? undefined : 'file_document';
     const spec = type && fittingMediaSpec(type, def, media.siteMimeTypes);
-    if (!spec) return null;
+    if (!spec) {
+      if (!acceptsMediaType(def, 'image')) this.unfillable.push(unfillableWarning(def));
+      return null;
+    }
     const count = spec.type === 'gallery' && type === 'gallery' ? this.galleryCount(bounds) : this.count(bounds);
     return { kind: 'attachments', ids: Array.from({ length: count }, () => media.orders.order(spec)) };
   }
@@ -152,6 +163,15 @@ export class FieldFiller {
     if (count === 0) return null;
     return { kind, ids: this.c.faker.helpers.arrayElements([...pool], count) } as FieldValue;
   }
+}
+
+/** The most extensions a warning lists. */
+const LISTED_EXTENSIONS = 8;
+
+function unfillableWarning(def: FieldDefinition): string {
+  const accepted = [...(acceptedExtensions(def) ?? [])];
+  const listed = accepted.length > LISTED_EXTENSIONS ? `${accepted.slice(0, LISTED_EXTENSIONS).join(', ')}…` : accepted.join(', ');
+  return `${def.name}: no file of a type the field takes (${listed || 'none the site allows'}) can be made; the field was left empty.`;
 }
 
 /** The known create options of field_config, applied on top of what the field itself allows. */

@@ -62,3 +62,30 @@ export function aviMetadata(avi: Buffer, spec: { width: number; height: number; 
     codec: 'Microsoft Motion JPEG DIB',
   };
 }
+
+/** Seconds from 1904, MP4's clock, to 1970. */
+const MAC_EPOCH = 2_082_844_800;
+
+/**
+ * What wp_read_video_metadata() returns for a silent H.264 MP4 (WordPress 6.8's getID3): without
+ * an MP4 audio track getID3 calls the file QuickTime (`video/quicktime`); the bitrate is the `mdat`
+ * payload over the playing time; the creation time is the movie header's.
+ */
+export function mp4Metadata(mp4: Buffer, spec: { width: number; height: number; seconds: number }): Record<string, unknown> {
+  const mdat = mp4.indexOf('mdat', 0, 'ascii');
+  const payload = mp4.readUInt32BE(mdat - 4) - 8;
+  const mvhd = mp4.indexOf('mvhd', 0, 'ascii');
+  const created = mp4.readUInt32BE(mvhd + 8) - MAC_EPOCH;
+  return {
+    bitrate: Math.trunc((payload * 8) / spec.seconds),
+    filesize: mp4.length,
+    mime_type: 'video/quicktime',
+    length: Math.round(spec.seconds),
+    length_formatted: playtime(spec.seconds),
+    width: spec.width,
+    height: spec.height,
+    fileformat: 'mp4',
+    dataformat: 'quicktime',
+    created_timestamp: created,
+  };
+}

@@ -2,7 +2,7 @@ import type { FieldDefinition, FieldPluginSlug } from '../../contract/field-defi
 import type { FieldValue } from '../fields/field-value.js';
 
 /** Media field types that get new attachments of their kind (plain `image` takes library images). */
-export const GENERATED_MEDIA_TYPES = ['image_logo', 'image_portrait', 'image_background', 'image_icon', 'gallery', 'file_document', 'file_audio', 'file_video'] as const;
+export const GENERATED_MEDIA_TYPES = ['image_logo', 'image_portrait', 'image_background', 'image_icon', 'gallery', 'file_document', 'file_audio', 'file_video', 'file_text'] as const;
 export type GeneratedMediaType = (typeof GENERATED_MEDIA_TYPES)[number];
 
 export function isGeneratedMediaType(type: string | undefined): type is GeneratedMediaType {

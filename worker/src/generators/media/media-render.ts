@@ -4,6 +4,8 @@ import type { MediaOrder } from './media-order.js';
 import { renderPdf, type PdfContent } from './pdf-document.js';
 import { renderWav, type WavSpec } from './wav-audio.js';
 import { renderAvi } from './avi-video.js';
+import { renderMp4 } from './mp4-video.js';
+import { renderText } from './text-files.js';
 
 /** A few seconds of sound at a speech-quality rate: a real file, kept small. */
 export const WAV_SPEC: Omit<WavSpec, 'seed'> = { seconds: 3, sampleRate: 16000 };
@@ -12,10 +14,13 @@ export const WAV_SPEC: Omit<WavSpec, 'seed'> = { seconds: 3, sampleRate: 16000 }
 export const VIDEO_SPEC = { seconds: 3, fps: 10 };
 
 /** Kinds drawn here for each file; the others are photos (or placeholders) from the run's image provider, and videos, a few per run. */
-export const DRAWN = new Set<MediaOrder['type']>(['image_logo', 'image_icon', 'file_document', 'file_audio']);
+export const DRAWN = new Set<MediaOrder['type']>(['image_logo', 'image_icon', 'file_document', 'file_audio', 'file_text']);
 
-/** A drawn kind's file; `document`: a document's text. */
-export async function renderDrawn(order: MediaOrder, seed: number, document: PdfContent): Promise<Buffer> {
+/**
+ * A drawn kind's file; `document`: a document's text (a PDF's, a .txt's); `table`: a CSV's bytes,
+ * drawn with the run's other text.
+ */
+export async function renderDrawn(order: MediaOrder, seed: number, document: PdfContent, table?: Buffer): Promise<Buffer> {
   switch (order.type) {
     case 'image_logo':
       return renderLogo({ width: order.width, height: order.height, seed, format: order.extension as MarkFormat });
@@ -25,6 +30,12 @@ export async function renderDrawn(order: MediaOrder, seed: number, document: Pdf
       return renderPdf(document);
     case 'file_audio':
       return renderWav({ ...WAV_SPEC, seed });
+    case 'file_text':
+      if (order.extension === 'csv') {
+        if (!table) throw new Error('a CSV file needs its table');
+        return table;
+      }
+      return renderText(document);
     default:
       throw new Error(`${order.type} is not drawn`);
   }
@@ -53,11 +64,19 @@ function frameSvg(width: number, height: number, hue: number, progress: number):
 </svg>`;
 }
 
-/** A short silent Motion JPEG AVI of `width`×`height`. */
-export async function renderVideo(width: number, height: number, seed: number): Promise<Buffer> {
+/**
+ * A short silent video of `width`×`height`: an H.264 MP4 (`created`: its creation time, seconds
+ * since 1970), or for `avi` a Motion JPEG AVI.
+ */
+export async function renderVideo(width: number, height: number, seed: number, extension = 'mp4', created = Math.floor(Date.now() / 1000)): Promise<Buffer> {
   const count = VIDEO_SPEC.seconds * VIDEO_SPEC.fps;
   const hue = seed % 360;
   const sharp = await imageLibrary();
-  const frames = await Promise.all(Array.from({ length: count }, (_, n) => sharp(Buffer.from(frameSvg(width, height, hue, n / (count - 1)))).flatten().jpeg({ quality: 75 }).toBuffer()));
-  return renderAvi({ width, height, fps: VIDEO_SPEC.fps, frames });
+  const frame = (n: number) => sharp(Buffer.from(frameSvg(width, height, hue, n / (count - 1)))).flatten();
+  if (extension === 'avi') {
+    const frames = await Promise.all(Array.from({ length: count }, (_, n) => frame(n).jpeg({ quality: 75 }).toBuffer()));
+    return renderAvi({ width, height, fps: VIDEO_SPEC.fps, frames });
+  }
+  const frames = await Promise.all(Array.from({ length: count }, (_, n) => frame(n).removeAlpha().raw().toBuffer()));
+  return renderMp4({ width, height, fps: VIDEO_SPEC.fps, frames, created });
 }

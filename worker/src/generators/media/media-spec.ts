@@ -10,7 +10,9 @@ const KINDS: Readonly<Record<GeneratedMediaType, { extensions: readonly string[]
   gallery: { extensions: ['jpg', 'jpeg', 'webp', 'png'], width: 1200, height: 800 },
   file_document: { extensions: ['pdf'], width: 0, height: 0 },
   file_audio: { extensions: ['wav'], width: 0, height: 0 },
-  file_video: { extensions: ['avi'], width: 320, height: 240 },
+  // MP4 (H.264) plays in browsers and in WordPress's video player; AVI only for fields that take nothing else.
+  file_video: { extensions: ['mp4', 'avi'], width: 320, height: 240 },
+  file_text: { extensions: ['txt', 'csv'], width: 0, height: 0 },
 };
 
 /** What a library image is: the fallback of a media field that gets no new file. */
@@ -37,7 +39,7 @@ export function acceptsMediaType(def: FieldDefinition, type: string): boolean {
 }
 
 /** Kinds a field is given instead of its detected one when it accepts none of that kind's formats. */
-const FALLBACKS: readonly GeneratedMediaType[] = ['gallery', 'file_document', 'file_audio', 'file_video'];
+const FALLBACKS: readonly GeneratedMediaType[] = ['gallery', 'file_document', 'file_audio', 'file_video', 'file_text'];
 
 function setting(def: FieldDefinition, name: string): number | undefined {
   const value = Number(def.settings[name]);
@@ -60,13 +62,11 @@ export function mediaSpec(type: GeneratedMediaType, def: FieldDefinition, siteMi
   const siteAllows = (extension: string): boolean => Object.keys(siteMimeTypes).some((pattern) => pattern.split('|').includes(extension));
   const extension = kind.extensions.find((e) => (accepted === null || accepted.has(e)) && siteAllows(e));
   if (extension === undefined) return null;
-  return {
-    type,
-    extension: extension === 'jpeg' ? 'jpg' : extension,
-    width: kind.width && within(kind.width, setting(def, 'min_width'), setting(def, 'max_width')),
-    height: kind.height && within(kind.height, setting(def, 'min_height'), setting(def, 'max_height')),
-    label: def.label || def.name,
-  };
+  const width = kind.width && within(kind.width, setting(def, 'min_width'), setting(def, 'max_width'));
+  const height = kind.height && within(kind.height, setting(def, 'min_height'), setting(def, 'max_height'));
+  // H.264's 4:2:0 chroma halves the picture each way: an MP4 is of even sides.
+  const even = (size: number): number => (extension === 'mp4' ? Math.max(2, size - (size % 2)) : size);
+  return { type, extension: extension === 'jpeg' ? 'jpg' : extension, width: even(width), height: even(height), label: def.label || def.name };
 }
 
 /**

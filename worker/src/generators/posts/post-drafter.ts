@@ -163,7 +163,8 @@ export class PostDrafter {
       const chosen = setting?.mode === 'choose' ? this.chosen(`custom:${def.name}`, setting) : undefined;
       const result = this.c.plugin!.filler.fill(plugin, def, setting, chosen);
       if (!result) continue;
-      if (result.warning) this.warnings.add(result.warning);
+      for (const warning of result.warnings ?? []) this.warnings.add(warning);
+      if (result.empty) continue;
       if (result.deferred) {
         deferred.push({
           plugin, def, value: result.deferred,

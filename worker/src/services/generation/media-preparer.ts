@@ -5,10 +5,11 @@ import { isWordPressAtLeast } from '../../core-parity/wp-version.js';
 import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
 import { RunFileJournal } from '../../generators/images/run-file-journal.js';
 import { deleteStoredFiles, storeImage } from '../../generators/images/store-image.js';
-import { aviMetadata, documentMetadata, wavMetadata } from '../../generators/media/file-metadata.js';
+import { aviMetadata, documentMetadata, mp4Metadata, wavMetadata } from '../../generators/media/file-metadata.js';
 import type { MediaOrder } from '../../generators/media/media-order.js';
 import { DRAWN, renderDrawn, VIDEO_SPEC, WAV_SPEC } from '../../generators/media/media-render.js';
 import { storeFile } from '../../generators/media/store-file.js';
+import { renderCsv } from '../../generators/media/text-files.js';
 import type { PostDraft } from '../../generators/posts/post-draft.js';
 import { createFaker } from '../../generators/text/faker-factory.js';
 import { createTextGenerator } from '../../generators/text/text-generator.js';
@@ -43,7 +44,10 @@ export const NO_MEDIA: PreparedMedia = Object.freeze({ files: [], warnings: [], 
 
 /** Files rendered and stored at once: sharp works on libuv's pool, which has four threads. */
 const CONCURRENCY = 4;
-const MIME: Readonly<Record<string, string>> = { pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi' };
+/** The MIME type WordPress's list (wp_get_mime_types()) gives each extension files are made in. */
+const MIME: Readonly<Record<string, string>> = { pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi', mp4: 'video/mp4', txt: 'text/plain', csv: 'text/csv' };
+/** Records in a generated CSV: a page of a register. */
+const CSV_ROWS = { min: 8, max: 25 };
 
 interface Job {
   order: MediaOrder;
@@ -71,8 +75,10 @@ export class MediaPreparer {
     const text = createTextGenerator(faker, options.locale, options.textSource);
     const result: PreparedMedia = { files: [], warnings: [], paths: [], journal: new RunFileJournal(host.uploads.basedir) };
     const titles = jobs.map((job) => `${job.draftTitle} – ${job.order.label}`);
-    // Documents' text is drawn in order, before the files are made side by side.
-    const paragraphs = jobs.map((job) => (job.order.type === 'file_document' ? text.paragraphs(4, 9) : []));
+    // Documents' text and tables are drawn in order, before the files are made side by side.
+    const isTable = (order: MediaOrder): boolean => order.type === 'file_text' && order.extension === 'csv';
+    const paragraphs = jobs.map((job) => (job.order.type === 'file_document' || (job.order.type === 'file_text' && !isTable(job.order)) ? text.paragraphs(4, 9) : []));
+    const tables = jobs.map((job) => (isTable(job.order) ? renderCsv(faker, faker.number.int(CSV_ROWS)) : undefined));
     const limit = pLimit(CONCURRENCY);
     const pooled = new MediaVariants(new ImageFetcher(this.endpoints), options.request);
     const variants = new Map(jobs.flatMap((job) => (DRAWN.has(job.order.type) ? [] : [[job, pooled.next(job.order, job.seed)] as const])));
@@ -80,7 +86,7 @@ export class MediaPreparer {
       const what = `${job.order.label} of "${job.draftTitle}"`;
       try {
         const variant = variants.get(job);
-        const bytes = variant ? await variant.data() : await renderDrawn(job.order, job.seed, { title: titles[n]!, paragraphs: paragraphs[n]! });
+        const bytes = variant ? await variant.data() : await renderDrawn(job.order, job.seed, { title: titles[n]!, paragraphs: paragraphs[n]! }, tables[n]);
         return await this.store(host, options, job, bytes, titles[n]!, result, variant?.resized);
       } catch (error) {
         result.warnings.push(`${what} could not be made: ${(error as Error).message}`);
@@ -98,12 +104,13 @@ export class MediaPreparer {
     const journal = result.journal!;
     const common = { uploads: host.uploads, date, wpVersion: host.wp_version, beforeWrite: (entry: Parameters<RunFileJournal['note']>[0]) => journal.note(entry) };
     const { order } = job;
-    if (order.type === 'file_document' || order.type === 'file_audio' || order.type === 'file_video') {
+    if (order.type === 'file_document' || order.type === 'file_audio' || order.type === 'file_video' || order.type === 'file_text') {
       const file = await storeFile(bytes, { ...common, baseName: slug, extension: order.extension, mime: MIME[order.extension]! });
       result.paths.push(...file.paths);
+      const video = { width: order.width, height: order.height, seconds: VIDEO_SPEC.seconds };
       const metadata = order.type === 'file_audio' ? wavMetadata(WAV_SPEC, file.filesize)
-        : order.type === 'file_video' ? aviMetadata(bytes, { width: order.width, height: order.height, seconds: VIDEO_SPEC.seconds })
-        // wp_generate_attachment_metadata() records a document's size since WordPress 6.0.
+        : order.type === 'file_video' ? (order.extension === 'avi' ? aviMetadata(bytes, video) : mp4Metadata(bytes, video))
+        // wp_generate_attachment_metadata() records the size of any other file (a document, a text) since WordPress 6.0.
         : isWordPressAtLeast(host.wp_version, 6, 0) ? documentMetadata(file.filesize) : {};
       return { ticket: order.ticket, draftIndex: job.draftIndex, stored: file, serializedMetadata: serialize(metadata), slug, title };
     }

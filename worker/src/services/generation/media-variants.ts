@@ -37,7 +37,7 @@ export class MediaVariants {
     const list = this.lists.get(key) ?? this.lists.set(key, []).get(key)!;
     const turn = this.turns.get(key) ?? 0;
     this.turns.set(key, turn + 1);
-    if (list.length < VARIANTS) list.push(lazyVariant(() => (order.type === 'file_video' ? renderVideo(order.width, order.height, seed) : this.photo(order, seed))));
+    if (list.length < VARIANTS) list.push(lazyVariant(() => (order.type === 'file_video' ? renderVideo(order.width, order.height, seed, order.extension) : this.photo(order, seed))));
     return list[turn % VARIANTS]!;
   }
 
