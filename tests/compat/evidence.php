@@ -45,13 +45,14 @@ if ( null === seedpress_compat_plugin( $suite ) ) {
 	fwrite( STDERR, "usage: php evidence.php <suite> (the suite's plugin active)\n" );
 	exit( 2 );
 }
+$plugin = seedpress_compat_plugin( $suite )[0];
 if ( null === $expected ) {
-	printf( "%-24s evidence: no field with help text in this suite's fixture\n", $suite );
+	printf( "%-24s evidence: no field with help text in this suite's fixture\n", $plugin );
 	exit( 0 );
 }
 $definition = seedpress_compat_adapter_definitions( $suite )['parcel_weight'] ?? null;
 if ( null === $definition ) {
-	printf( "%-24s evidence: FAILED, the adapter sent no definition of parcel_weight\n", $suite );
+	printf( "%-24s evidence: FAILED, the adapter sent no definition of parcel_weight\n", $plugin );
 	exit( 1 );
 }
 $settings = (array) ( $definition['settings'] ?? array() );
@@ -67,8 +68,8 @@ $got      = array(
 	),
 );
 if ( $got !== $expected ) {
-	printf( "%-24s evidence: FAILED, parcel_weight reached the worker as %s, expected %s\n", $suite, wp_json_encode( $got, JSON_UNESCAPED_UNICODE ), wp_json_encode( $expected, JSON_UNESCAPED_UNICODE ) );
+	printf( "%-24s evidence: FAILED, parcel_weight reached the worker as %s, expected %s\n", $plugin, wp_json_encode( $got, JSON_UNESCAPED_UNICODE ), wp_json_encode( $expected, JSON_UNESCAPED_UNICODE ) );
 	exit( 1 );
 }
-printf( "%-24s evidence: parcel_weight carries %s\n", $suite, wp_json_encode( $got, JSON_UNESCAPED_UNICODE ) );
+printf( "%-24s evidence: parcel_weight carries %s\n", $plugin, wp_json_encode( $got, JSON_UNESCAPED_UNICODE ) );
 exit( 0 );
