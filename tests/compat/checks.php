@@ -106,7 +106,12 @@ function seedpress_compat_check_map( $value ): ?string {
 	return is_numeric( $lat ) && is_numeric( $lng ) && abs( (float) $lat ) <= 90 && abs( (float) $lng ) <= 180 ? null : 'not a position: ' . wp_json_encode( $value );
 }
 
-/** Rows of a repeater, group, complex or flexible content: each an array whose known sub values fit. */
+/**
+ * Rows of a repeater, group, complex or flexible content: each an array whose known sub values
+ * fit. A field with layouts (flexible content, a Carbon Fields complex field's groups) names each
+ * row's layout under `layout_key`: it must be one of the field's, and the row's values are
+ * checked against that layout's own sub fields.
+ */
 function seedpress_compat_check_rows( array $def, $value ): ?string {
 	$rows = 'group' === $def['kind'] ? array( $value ) : $value;
 	if ( ! is_array( $rows ) || ! array_is_list( $rows ) ) {
@@ -116,11 +121,25 @@ function seedpress_compat_check_rows( array $def, $value ): ?string {
 		return count( $rows ) . " rows, min {$def['min']}, max {$def['max']}";
 	}
 	foreach ( $rows as $i => $row ) {
-		if ( ! is_array( $row ) || ! array_filter( $row, static fn( $v ): bool => ! seedpress_compat_is_empty( $v ) ) ) {
+		$subs   = $def['sub'];
+		$values = $row;
+		if ( isset( $def['layouts'] ) && is_array( $row ) ) {
+			$layout = $row[ $def['layout_key'] ] ?? null;
+			if ( ! is_string( $layout ) || ! isset( $def['layouts'][ $layout ] ) ) {
+				return "row $i is of no layout of the field: " . wp_json_encode( $row );
+			}
+			$subs = $def['layouts'][ $layout ];
+			unset( $values[ $def['layout_key'] ] );
+			$strays = array_diff( array_keys( $values ), array_keys( $subs ) );
+			if ( $strays ) {
+				return "row $i of layout $layout holds what the layout has no field for: " . implode( ', ', $strays );
+			}
+		}
+		if ( ! is_array( $values ) || ! array_filter( $values, static fn( $v ): bool => ! seedpress_compat_is_empty( $v ) ) ) {
 			return "row $i is empty: " . wp_json_encode( $row );
 		}
-		foreach ( $row as $name => $sub_value ) {
-			$sub = $def['sub'][ $name ] ?? null;
+		foreach ( $values as $name => $sub_value ) {
+			$sub = $subs[ $name ] ?? null;
 			$bad = null === $sub || seedpress_compat_is_empty( $sub_value ) ? null : seedpress_compat_check( $sub, $sub_value );
 			if ( null !== $bad ) {
 				return "row $i $name: $bad";

@@ -18,3 +18,17 @@ function seedpress_compat_defs( string $suite ): array {
 	require_once __DIR__ . "/defs/$suite.php";
 	return ( 'seedpress_compat_' . str_replace( '-', '_', $suite ) . '_defs' )();
 }
+
+/**
+ * The suite's fields as SeedPress's own adapter reads them from the plugin (the definitions the
+ * worker gets in the host context), by name: golden.php gives them to the storage writers' unit
+ * tests, evidence.php checks what they carry around the input.
+ */
+function seedpress_compat_adapter_definitions( string $suite ): array {
+	$context = json_decode( (string) wp_json_encode( \SeedPress\Fields\Field_Registry::context() ), true );
+	$by_name = array();
+	foreach ( $context['definitions'][ $suite ][ seedpress_compat_post_type( $suite ) ] ?? array() as $definition ) {
+		$by_name[ $definition['name'] ] = $definition;
+	}
+	return $by_name;
+}

@@ -125,19 +125,6 @@ function seedpress_compat_diff( array $before, array $after ): array {
 	return $out;
 }
 
-/**
- * The suite's fields as SeedPress's own adapter reads them from the plugin (the definitions the
- * worker gets in the host context), by name: the unit tests give them to the storage writers.
- */
-function seedpress_compat_adapter_definitions( string $suite ): array {
-	$context = json_decode( (string) wp_json_encode( \SeedPress\Fields\Field_Registry::context() ), true );
-	$by_name = array();
-	foreach ( $context['definitions'][ $suite ][ seedpress_compat_post_type( $suite ) ] ?? array() as $definition ) {
-		$by_name[ $definition['name'] ] = $definition;
-	}
-	return $by_name;
-}
-
 /** The golden document of a suite (each field's definition, input and the rows its save wrote) and the golden post's id. */
 function seedpress_compat_golden( string $suite, array $refs, array &$created ): array {
 	$plugin = seedpress_compat_plugin( $suite );

@@ -6,7 +6,9 @@
 # activated, fixtures/seedpress-compat-fields.php registers its field group on compat_<plugin>,
 # SeedPress generates 5 posts through its REST API, and readback.php reads every value back through
 # the plugin's own getter and asks the plugin's own validation whether it would take each value;
-# tamper.php then proves those checks refuse wrong values. Everything installed is removed again on exit.
+# tamper.php then proves those checks refuse wrong values, and evidence.php that the help text,
+# placeholder and text around an input reach the worker's definition. Everything installed is
+# removed again on exit.
 #
 #   tests/compat/run.sh            the test (exit 1 on any failure)
 #   tests/compat/run.sh --golden   instead, rewrite tests/compat/golden/<plugin>.json: values saved
@@ -120,9 +122,11 @@ test_suite() {
   php "$HERE/readback.php" "$suite" "$ids" >"$WORK/$suite.json"
   # The checks' control: wrong values written into the first post must be refused (tamper.php).
   php "$HERE/tamper.php" "$suite" "$(sed 's/^\[\([0-9]*\).*/\1/' <<<"$ids")" >"$WORK/$suite.tamper" || status=1
+  # The help text, placeholder and text around the input reach the worker's definition (evidence.php).
+  php "$HERE/evidence.php" "$suite" >"$WORK/$suite.evidence" || status=1
   api /generate/posts/delete "{\"post_type\":\"$post_type\",\"delete_related_media\":true,\"delete_related_terms\":true,\"delete_related_authors\":true,\"delete_related_cpts\":true}" >/dev/null || true
   php "$HERE/report.php" <"$WORK/$suite.json" || status=1
-  cat "$WORK/$suite.tamper"
+  cat "$WORK/$suite.tamper" "$WORK/$suite.evidence"
   return $status
 }
 

@@ -35,7 +35,11 @@ acf_add_local_field_group( array(
     array( 'key' => 'field_ai_tier', 'name' => 'tier', 'label' => 'Tier', 'type' => 'select', 'choices' => array( 'g' => 'Gold', 's' => 'Silver' ) ),
     array( 'key' => 'field_ai_pic', 'name' => 'pic', 'label' => 'Pic', 'type' => 'image', 'return_format' => 'id' ),
     array( 'key' => 'field_ai_lineup', 'name' => 'lineup', 'label' => 'Line-up', 'type' => 'repeater', 'min' => '2', 'max' => '2',
-      'sub_fields' => array( array( 'key' => 'field_ai_who', 'name' => 'who', 'label' => 'Who', 'type' => 'text', 'prepend' => 'Act' ) ) ),
+      'sub_fields' => array(
+        array( 'key' => 'field_ai_who', 'name' => 'who', 'label' => 'Who', 'type' => 'text', 'prepend' => 'Act' ),
+        array( 'key' => 'field_ai_city', 'name' => 'city', 'label' => 'City', 'type' => 'text' ),
+      ) ),
+    array( 'key' => 'field_ai_site', 'name' => 'website', 'label' => 'Website', 'type' => 'url' ),
   ),
 ) );
 `;
@@ -43,20 +47,44 @@ acf_add_local_field_group( array(
 /** The model's answer: five that fit, an e-mail address for a number field, a key nobody asked about. */
 const ANSWER = JSON.stringify({ field_ai_jv: 'rating', field_ai_ct: 'email', field_ai_reach: 'email', field_ai_jury: 'full_name', field_ai_pic: 'image_portrait', field_ai_who: 'full_name', field_unasked: 'email' });
 
-/** Each field as the prompt must show it: the field, its surroundings, tier 1's guess and the types it hesitated between. */
+/**
+ * Each field as the prompt must show it: the field, its surroundings, the fields beside it (the
+ * nearest six of its group, the one above first; the other sub-fields of its repeater), tier 1's
+ * guess and the types it hesitated between.
+ */
 const EXPECTED_LINES = [
-  { key: 'field_ai_jv', name: 'jv', label: 'JV', type: 'number', plugin: 'acf', instructions: 'Given by the jury', group: 'Festival entry', min: 1, max: 5, step: 1, guess: { type: 'rating', evidence: 'bounds 1–5 step 1' } },
-  { key: 'field_ai_ct', name: 'ct', label: 'CT', type: 'number', plugin: 'acf', placeholder: 'jury desk', group: 'Festival entry', guess: { type: 'number', evidence: 'field type "number"' } },
-  { key: 'field_ai_reach', name: 'reach', label: 'Reach', type: 'text', plugin: 'acf', instructions: 'Where the jury writes to', group: 'Festival entry' },
+  {
+    key: 'field_ai_jv', name: 'jv', label: 'JV', type: 'number', plugin: 'acf', instructions: 'Given by the jury', group: 'Festival entry', min: 1, max: 5, step: 1,
+    // Seven fields beside it: the farthest, the website, is left out.
+    neighbours: ['ct: CT', 'reach: Reach', 'jury: Jury', 'tier: Tier', 'pic: Pic', 'lineup: Line-up'],
+    guess: { type: 'rating', evidence: 'bounds 1–5 step 1' },
+  },
+  {
+    key: 'field_ai_ct', name: 'ct', label: 'CT', type: 'number', plugin: 'acf', placeholder: 'jury desk', group: 'Festival entry',
+    neighbours: ['jv: JV', 'reach: Reach', 'jury: Jury', 'tier: Tier', 'pic: Pic', 'lineup: Line-up'],
+    guess: { type: 'number', evidence: 'field type "number"' },
+  },
+  {
+    key: 'field_ai_reach', name: 'reach', label: 'Reach', type: 'text', plugin: 'acf', instructions: 'Where the jury writes to', group: 'Festival entry',
+    neighbours: ['ct: CT', 'jury: Jury', 'jv: JV', 'tier: Tier', 'pic: Pic', 'lineup: Line-up'],
+  },
   // Its help text and its placeholder point apart: tier 2 is asked between the two, with why.
   {
     key: 'field_ai_jury', name: 'jury', label: 'Jury', type: 'text', plugin: 'acf', instructions: 'Contact e-mail', placeholder: 'Full name', group: 'Festival entry',
+    neighbours: ['reach: Reach', 'tier: Tier', 'ct: CT', 'pic: Pic', 'jv: JV', 'lineup: Line-up'],
     guess: { type: 'email', evidence: 'instructions part "e_mail"' },
     candidates: [{ type: 'email', evidence: 'instructions part "e_mail"' }, { type: 'full_name', evidence: 'placeholder "Full name"' }],
   },
-  { key: 'field_ai_tier', name: 'tier', label: 'Tier', type: 'select', plugin: 'acf', choices: ['Gold', 'Silver'], group: 'Festival entry' },
-  { key: 'field_ai_pic', name: 'pic', label: 'Pic', type: 'image', plugin: 'acf', group: 'Festival entry', media: 'image', guess: { type: 'image', evidence: 'field accepts an image' } },
-  { key: 'field_ai_who', name: 'who', label: 'Who', type: 'text', plugin: 'acf', prepend: 'Act', group: 'Festival entry', parent: 'lineup', parentType: 'repeater' },
+  {
+    key: 'field_ai_tier', name: 'tier', label: 'Tier', type: 'select', plugin: 'acf', choices: ['Gold', 'Silver'], group: 'Festival entry',
+    neighbours: ['jury: Jury', 'pic: Pic', 'reach: Reach', 'lineup: Line-up', 'ct: CT', 'website: Website'],
+  },
+  {
+    key: 'field_ai_pic', name: 'pic', label: 'Pic', type: 'image', plugin: 'acf', group: 'Festival entry', media: 'image',
+    neighbours: ['tier: Tier', 'lineup: Line-up', 'jury: Jury', 'website: Website', 'reach: Reach', 'ct: CT'],
+    guess: { type: 'image', evidence: 'field accepts an image' },
+  },
+  { key: 'field_ai_who', name: 'who', label: 'Who', type: 'text', plugin: 'acf', prepend: 'Act', group: 'Festival entry', parent: 'lineup', parentType: 'repeater', neighbours: ['city: City'] },
 ];
 
 const forgetDetections = (): string =>
@@ -144,14 +172,17 @@ describe('AI field detection (tier 2) through WordPress', () => {
       ['tier', 'text'],
       ['pic', 'image_portrait'],
       ['lineup', ''],
+      ['website', 'url'],
     ]);
     const rows = JSON.parse(runWordPressPhp(`global $wpdb; echo wp_json_encode( $wpdb->get_results( $wpdb->prepare( "SELECT field_key, field_name, detected_type, confidence, source FROM {$wpdb->prefix}seedpress_field_detections WHERE post_type = %s ORDER BY field_key", '${POST_TYPE}' ), ARRAY_A ) );`)) as unknown;
     expect(rows).toEqual([
+      { field_key: 'field_ai_city', field_name: 'city', detected_type: 'city', confidence: '0.950', source: 'pattern' },
       { field_key: 'field_ai_ct', field_name: 'ct', detected_type: 'number', confidence: '0.600', source: 'field_type' },
       { field_key: 'field_ai_jury', field_name: 'jury', detected_type: 'full_name', confidence: '0.850', source: 'ai' },
       { field_key: 'field_ai_jv', field_name: 'jv', detected_type: 'rating', confidence: '0.850', source: 'ai' },
       { field_key: 'field_ai_pic', field_name: 'pic', detected_type: 'image_portrait', confidence: '0.850', source: 'ai' },
       { field_key: 'field_ai_reach', field_name: 'reach', detected_type: 'email', confidence: '0.850', source: 'ai' },
+      { field_key: 'field_ai_site', field_name: 'website', detected_type: 'url', confidence: '0.950', source: 'pattern' },
       { field_key: 'field_ai_tier', field_name: 'tier', detected_type: 'text', confidence: '0.300', source: 'fallback' },
       { field_key: 'field_ai_who', field_name: 'who', detected_type: 'full_name', confidence: '0.850', source: 'ai' },
     ]);

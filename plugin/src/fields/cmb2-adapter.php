@@ -113,7 +113,7 @@ final class Cmb2_Adapter implements Field_Adapter {
 				'choices'      => $choices,
 				'targets'      => $this->targets( $field, $type, $choices ),
 				'sub_fields'   => 'group' === $type ? $this->children( $cmb, (array) ( $field['fields'] ?? array() ), is_object( $object ) ? $object : null ) : null,
-				'settings'     => (object) $this->settings( $field, $type, $attributes ),
+				'settings'     => (object) $this->settings( $field, $type, $attributes, $object ),
 			)
 		);
 	}
@@ -139,6 +139,25 @@ final class Cmb2_Adapter implements Field_Adapter {
 	}
 
 	/**
+	 * What the edit screen shows for a `before_field` or `after_field` argument: a callback's
+	 * output or return value (CMB2_Base::get_param_callback_result(), as CMB2_Types renders it),
+	 * else the text itself.
+	 *
+	 * @param array<string, mixed> $field
+	 * @param mixed                $cmb2_field The CMB2_Field, when the box made one.
+	 * @return mixed
+	 */
+	private function shown( array $field, string $param, $cmb2_field ) {
+		if ( ! isset( $field[ $param ] ) ) {
+			return null;
+		}
+		if ( is_object( $cmb2_field ) && method_exists( $cmb2_field, 'get_param_callback_result' ) ) {
+			return $cmb2_field->get_param_callback_result( $param );
+		}
+		return is_callable( $field[ $param ] ) ? null : $field[ $param ];
+	}
+
+	/**
 	 * The options the edit screen lists: CMB2_Field::options() adds what `options_cb` returns to
 	 * `options`, called with the field as CMB2 calls it.
 	 *
@@ -157,12 +176,16 @@ final class Cmb2_Adapter implements Field_Adapter {
 	/**
 	 * @param array<string, mixed> $field
 	 * @param array<string, mixed> $attributes
+	 * @param mixed                $cmb2_field The CMB2_Field, when the box made one.
 	 * @return array<string, mixed>
 	 */
-	private function settings( array $field, string $type, array $attributes ): array {
+	private function settings( array $field, string $type, array $attributes, $cmb2_field ): array {
+		$before = $this->shown( $field, 'before_field', $cmb2_field );
 		// A money input shows "$" before it unless the field puts something else there (CMB2_Types::text_money()).
-		$before   = $field['before_field'] ?? ( 'text_money' === $type ? '$' : null );
-		$settings = Field_Definition::settings( $field, self::SETTINGS ) + Field_Definition::around( $attributes['placeholder'] ?? null, $before, $field['after_field'] ?? null );
+		if ( 'text_money' === $type && ( ! is_string( $before ) || '' === trim( $before ) ) ) {
+			$before = '$';
+		}
+		$settings = Field_Definition::settings( $field, self::SETTINGS ) + Field_Definition::around( $attributes['placeholder'] ?? null, $before, $this->shown( $field, 'after_field', $cmb2_field ) );
 		// An HTML input type in `attributes` (type => number) makes a text field a number field.
 		if ( is_string( $attributes['type'] ?? null ) ) {
 			$settings['input_type'] = $attributes['type'];

@@ -47,9 +47,12 @@ function seedpress_compat_acf_def( array $f ): array {
 	foreach ( $f['sub_fields'] ?? array() as $s ) {
 		$sub[ $s['name'] ] = seedpress_compat_acf_def( $s );
 	}
+	$layouts = array();
 	foreach ( $f['layouts'] ?? array() as $layout ) {
+		$layouts[ $layout['name'] ] = array();
 		foreach ( $layout['sub_fields'] ?? array() as $s ) {
-			$sub[ $s['name'] ] = seedpress_compat_acf_def( $s );
+			$sub[ $s['name'] ]                         = seedpress_compat_acf_def( $s );
+			$layouts[ $layout['name'] ][ $s['name'] ] = $sub[ $s['name'] ];
 		}
 	}
 	return array(
@@ -68,7 +71,11 @@ function seedpress_compat_acf_def( array $f ): array {
 		'sub'         => $sub,
 		// `mime_types`: the extensions ACF lets a file or image field take ("jpg, png").
 		'accept'      => array_filter( array( 'ext' => array_values( array_filter( array_map( static fn( string $e ): string => strtolower( trim( $e, " .\t" ) ), explode( ',', (string) ( $f['mime_types'] ?? '' ) ) ) ) ) ) ),
-	);
+	) + ( $layouts ? array(
+		// get_field() names each flexible-content row's layout in `acf_fc_layout`.
+		'layouts'    => $layouts,
+		'layout_key' => 'acf_fc_layout',
+	) : array() );
 }
 
 /** How ACF stores the pickers' values, whatever their display and return formats. */

@@ -48,11 +48,18 @@ function seedpress_compat_carbon_kind( \Carbon_Fields\Field\Field $f ): string {
 
 /** Normalised descriptor of one Carbon field (complex sub fields recursively). */
 function seedpress_compat_carbon_def( \Carbon_Fields\Field\Field $f ): array {
-	$type = $f->get_type();
-	$sub  = array();
+	$type    = $f->get_type();
+	$sub     = array();
+	$layouts = array();
 	if ( 'complex' === $type ) {
 		foreach ( $f->get_fields() as $s ) {
 			$sub[ $s->get_base_name() ] = seedpress_compat_carbon_def( $s );
+		}
+		// Each row is of one of the field's groups ('_' when it has only the unnamed one), named in `_type`.
+		foreach ( $f->get_group_names() as $group ) {
+			foreach ( $f->get_group_by_name( $group )->get_fields() as $s ) {
+				$layouts[ $group ][ $s->get_base_name() ] = seedpress_compat_carbon_def( $s );
+			}
 		}
 	}
 	$types = 'association' === $type ? $f->get_types() : array();
@@ -70,7 +77,10 @@ function seedpress_compat_carbon_def( \Carbon_Fields\Field\Field $f ): array {
 		'post_type' => array_values( array_filter( array_map( static fn( array $t ): string => 'post' === $t['type'] ? (string) $t['post_type'] : '', $types ) ) ),
 		'taxonomy'  => '',
 		'sub'       => $sub,
-	);
+	) + ( $layouts ? array(
+		'layouts'    => $layouts,
+		'layout_key' => '_type',
+	) : array() );
 }
 
 /** The attributes of a Carbon Fields input that the browser's validation of its form applies. */
@@ -90,6 +100,9 @@ function seedpress_compat_carbon_input_attributes( \Carbon_Fields\Field\Field $f
  * renders with the field's attributes (type, min, max, step, maxLength) accepts it.
  */
 function seedpress_compat_carbon_own_check( \Carbon_Fields\Field\Field $f, int $id ): ?string {
+	if ( 'complex' === $f->get_type() ) {
+		return seedpress_compat_carbon_complex_check( $f, $id );
+	}
 	if ( ! in_array( $f->get_type(), array( 'text', 'textarea', 'header_scripts', 'hidden', 'select', 'radio', 'radio_image', 'color', 'date', 'date_time', 'time' ), true ) ) {
 		return null;
 	}
@@ -109,6 +122,20 @@ function seedpress_compat_carbon_own_check( \Carbon_Fields\Field\Field $f, int $
 		return 'set_value_from_input() then get_formatted_value() turn ' . wp_json_encode( $raw ) . ' into ' . wp_json_encode( $read );
 	}
 	return seedpress_compat_input_constraints( seedpress_compat_carbon_input_attributes( $f ), $raw );
+}
+
+/**
+ * A complex field's rows as Carbon Fields reads them: one per stored group row
+ * (`_<name>|||<index>|value`, holding the row's group). Carbon Fields skips a row whose group the
+ * field does not have (Complex_Field::get_prefilled_groups()), so a row stored under a wrong group
+ * name is lost to the getter.
+ */
+function seedpress_compat_carbon_complex_check( \Carbon_Fields\Field\Field $f, int $id ): ?string {
+	global $wpdb;
+	$like   = $wpdb->esc_like( '_' . $f->get_base_name() . '|||' ) . '%|value';
+	$stored = $wpdb->get_col( $wpdb->prepare( "SELECT meta_value FROM $wpdb->postmeta WHERE post_id = %d AND meta_key LIKE %s", $id, $like ) );
+	$read   = (array) carbon_get_post_meta( $id, $f->get_base_name() );
+	return count( $stored ) === count( $read ) ? null : count( $stored ) . ' group rows stored (' . implode( ', ', $stored ) . '), ' . count( $read ) . ' read back by carbon_get_post_meta()';
 }
 
 /** @return list<array<string, mixed>> */

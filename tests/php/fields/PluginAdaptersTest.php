@@ -281,7 +281,8 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 					\Carbon_Fields\Field\Field::make( 'image', 'cover', 'Cover' )->set_value_type( 'url' ),
 					\Carbon_Fields\Field\Field::make( 'association', 'books', 'Books' )->set_types( array( array( 'type' => 'post', 'post_type' => 'page' ) ) )->set_max( 3 ),
 					\Carbon_Fields\Field\Field::make( 'complex', 'sections', 'Sections' )
-						->add_fields( 'quote', 'Quote', array( \Carbon_Fields\Field\Field::make( 'text', 'quote_text', 'Quote' ) ) ),
+						->add_fields( 'quote', 'Quote', array( \Carbon_Fields\Field\Field::make( 'text', 'quote_text', 'Quote' ) ) )
+						->add_fields( 'sponsor', 'Sponsor', array( \Carbon_Fields\Field\Field::make( 'text', 'name', 'Name' )->set_attribute( 'placeholder', 'ACME Inc.' ) ) ),
 					\Carbon_Fields\Field\Field::make( 'complex', 'faqs', 'FAQ' )
 						->add_fields( array( \Carbon_Fields\Field\Field::make( 'text', 'question', 'Question' ) ) ),
 				)
@@ -313,6 +314,12 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 							'name'       => 'quote',
 							'label'      => 'Quote',
 							'sub_fields' => array( array( 'key' => 'quote_text', 'name' => 'quote_text', 'label' => 'Quote', 'type' => 'text', 'required' => false, 'instructions' => '', 'settings' => array() ) ),
+						),
+						// A second group: its fields are its own, under the complex field beside the first group's.
+						array(
+							'name'       => 'sponsor',
+							'label'      => 'Sponsor',
+							'sub_fields' => array( array( 'key' => 'name', 'name' => 'name', 'label' => 'Name', 'type' => 'text', 'required' => false, 'instructions' => '', 'settings' => array( 'placeholder' => 'ACME Inc.' ) ) ),
 						),
 					),
 					'settings' => array(),

@@ -32,6 +32,14 @@ describe('detectByPattern: the field in its record', () => {
     expect(detectByPattern({ name: 'author_name', type: 'text', group: 'Sponsor' }).type).toBe('full_name');
   });
 
+  it('reads a layout sub-field by its layout before the flexible-content or complex field holding it', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'name', type: 'text', parent: 'blocks', parentType: 'complex', layout: 'sponsor' })).toEqual({ type: 'company', confidence: 0.75, source: 'pattern', evidence: 'layout and name "sponsor_name"' });
+    expect(detectByPattern({ name: 'name', type: 'text', parent: 'speakers', parentType: 'complex', layout: 'sponsor' }).type).toBe('company');
+    expect(detectByPattern({ name: 'number', type: 'text', parent: 'contacts', parentType: 'flexible_content', layout: 'phone' })).toEqual({ type: 'phone', confidence: 0.75, source: 'pattern', evidence: 'layout and name "phone_number"' });
+    expect(detectByPattern({ name: 'photo', label: 'Photo', type: 'image', media: 'image', parent: 'sections', parentType: 'complex', layout: 'hero_slider' }).type).toBe('image_background');
+  });
+
   it('reads a sub-field named only by its parent', () => {
     // Action / Assert
     expect(detectByPattern({ name: 'number', type: 'text', parent: 'phone' })).toEqual({ type: 'phone', confidence: 0.75, source: 'pattern', evidence: 'parent and name "phone_number"' });

@@ -32,7 +32,7 @@ const DOMAIN_WORDS: Readonly<Record<Domain, readonly string[]>> = {
 
 const DOMAIN_OF = new Map<string, Domain>(Object.entries(DOMAIN_WORDS).flatMap(([domain, words]) => words.map((w) => [w, domain as Domain] as const)));
 
-/** The record kind the nearest context names: the parent field first, then the group's title, then the post type. */
+/** The record kind the nearest context names: the layout and parent field first, then the group's title, then the post type. */
 export function domainOf(contexts: ReadonlyArray<string | undefined>): { domain: Domain; from: string } | undefined {
   for (const context of contexts) {
     if (!context) continue;

@@ -51,6 +51,8 @@ export interface MediaInput {
   instructions?: string;
   group?: string;
   parent?: string;
+  /** The layout (complex group) of the parent a sub-field is in. */
+  layout?: string;
   postType?: string;
 }
 
@@ -90,9 +92,9 @@ export function detectMedia(input: MediaInput): MediaDetection {
   const word = named(input);
   if (word && fits(word.type, input.kind)) return { type: word.type, confidence: 0.85, evidence: word.evidence };
   // A page's header is a section that holds logos and pictures beside its heading: being in it makes no picture a backdrop.
-  const around = [input.parent, input.group].flatMap((text) => (text ? normaliseName(text).split('_') : [])).find((token) => WORD_TYPE.get(token) === 'image_background' && !SECTION_WORDS.has(token));
+  const around = [input.layout, input.parent, input.group].flatMap((text) => (text ? normaliseName(text).split('_') : [])).find((token) => WORD_TYPE.get(token) === 'image_background' && !SECTION_WORDS.has(token));
   if (around && input.kind !== 'file' && input.kind !== 'files') return { type: 'image_background', confidence: 0.7, evidence: `image in "${around}"` };
-  const context = domainOf([input.name, input.label, input.parent, input.group, input.postType]);
+  const context = domainOf([input.name, input.label, input.layout, input.parent, input.group, input.postType]);
   const inContext = refined('image', context?.domain);
   const photoOf = normaliseName(`${input.name} ${input.label ?? ''}`).split('_').some((t) => PHOTO_WORDS.has(t) || PHOTOS_WORDS.has(t));
   if (context && inContext && (input.kind !== 'file' || photoOf)) return { type: inContext, confidence: 0.75, evidence: `image in "${context.from}"` };

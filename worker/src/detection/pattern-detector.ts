@@ -31,6 +31,11 @@ export interface DetectionInput {
   /** The repeater or group field a sub-field belongs to: its name (or label) and plugin type. */
   parent?: string;
   parentType?: string;
+  /**
+   * The flexible-content layout or Carbon Fields complex group of its parent a sub-field is in:
+   * the nearest thing it belongs to, read before the parent ("name" in a "sponsor" layout of "blocks").
+   */
+  layout?: string;
   /** Attachment fields: what they accept (detection/media-detector.ts). */
   media?: MediaKind;
   /** What the plugin stores for a scalar field (generators/fields/field-value.ts ScalarKind), and a date's precision. */
@@ -255,21 +260,21 @@ const PICK_WORDS = new Set(['select', 'choose', 'pick', 'wahlen', 'wahle', 'ausw
 /** A plain word ("Name", "Title", "Date") in a known record means that record's own kind of it. */
 function inContext(found: Detection, name: string, label: string, input: DetectionInput): Detection {
   if (!PLAIN_WORDS.has(name) && !(label && PLAIN_WORDS.has(label) && !EXACT.has(name))) return found;
-  const context = domainOf([input.parent, input.group, input.postType]);
+  const context = domainOf([input.layout, input.parent, input.group, input.postType]);
   const type = refined(found.type, context?.domain);
   return type && context ? { type, confidence: Math.round((found.confidence - 0.05) * 100) / 100, source: 'pattern', evidence: `${found.evidence} in "${context.from}"` } : found;
 }
 
 /** A long text or a quote in a review is the review's text. */
 function inRecord(found: Detection, input: DetectionInput): Detection {
-  const context = domainOf([input.parent, input.group, input.postType]);
+  const context = domainOf([input.layout, input.parent, input.group, input.postType]);
   const type = found.type === 'description' || found.type === 'quote' ? refined(found.type, context?.domain) : undefined;
   return type && context ? { ...found, type, evidence: `${found.evidence} in "${context.from}"` } : found;
 }
 
 /** A sub-field named only by its parent: `number` under `phone`, `line_1` under `address`. */
 function byParent(name: string, input: DetectionInput): Detection | undefined {
-  for (const [of, context] of [['parent', input.parent], ['group', input.group]] as const) {
+  for (const [of, context] of [['layout', input.layout], ['parent', input.parent], ['group', input.group]] as const) {
     const said = context ? partialMatch(`${normaliseName(context)}_${name}`, true) : undefined;
     if (said && said.run.includes('_')) return { type: said.type, confidence: 0.75, source: 'pattern', evidence: `${of} and name "${said.run}"` };
   }
@@ -333,7 +338,7 @@ export function detectByPattern(given: DetectionInput): Detection {
   const input = given.type ? { ...given, type: given.type.toLowerCase() } : given;
   if (input.relation) return relationDetection(input.relation);
   if (input.media) {
-    const media = detectMedia({ kind: input.media, name: input.name, label: input.label, instructions: input.instructions, group: input.group, parent: input.parent, postType: input.postType });
+    const media = detectMedia({ kind: input.media, name: input.name, label: input.label, instructions: input.instructions, group: input.group, parent: input.parent, layout: input.layout, postType: input.postType });
     return { ...media, source: media.confidence >= 0.85 ? 'pattern' : 'field_type' };
   }
   const value = detectValue(input);
@@ -368,7 +373,7 @@ function detectValue(input: DetectionInput): Detection {
   const texts = [input.instructions, input.placeholder];
   const name = withSpanishName(normaliseName(input.name, input.postType), read, texts);
   const label = withSpanishName(read, read, texts);
-  const worded = ownName(byWords(name, label, [input.group, input.parent]), name, input);
+  const worded = ownName(byWords(name, label, [input.group, input.parent, input.layout]), name, input);
   const parented = byParent(name, input);
   const setting = input.valueKind === 'choice' && !(worded && worded.confidence >= 0.9) && isDisplaySetting([...name.split('_'), ...label.split('_')]);
   if (setting) return { type: 'text', confidence: 0.8, source: 'pattern', evidence: 'a choice of how something is shown' };

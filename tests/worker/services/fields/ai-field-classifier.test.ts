@@ -101,6 +101,51 @@ describe('AiFieldClassifier', () => {
     expect(prompt).toContain('\n- "candidates" are the types the pattern matcher hesitated between, each with the words that pointed at it: answer one of them unless the rest clearly says another known type.\n');
   });
 
+  it('shows the AI the fields beside each field, nearest first: the nearest six, each as "name: label" cut to 60 characters', async () => {
+    // Setup
+    const client = says('{}');
+    const { classifier } = classifierWith(client);
+    const long = 'Where the parcel goes when nobody answers the door at the address above';
+    const neighbours = [
+      { name: 'city', label: 'City' },
+      { name: 'zip', label: '' },
+      { name: 'note', label: long },
+      { name: 'country', label: 'Country' },
+      { name: 'phone', label: 'Phone' },
+      { name: 'email', label: 'E-mail' },
+      { name: 'fax', label: 'Fax' },
+    ];
+
+    // Action
+    await classifier.classify([question('field_addr', { name: 'addr', label: 'Address', parent: 'stops', parentType: 'flexible_content', layout: 'delivery', neighbours })], CANDIDATES);
+
+    // Assert
+    const { prompt } = client.asked[0]!;
+    const shown = ['city: City', 'zip', `note: ${long.slice(0, 53)}…`, 'country: Country', 'phone: Phone', 'email: E-mail'];
+    expect(shown[2]).toHaveLength(60);
+    expect(prompt).toContain(`\n{"key":"field_addr","name":"addr","label":"Address","type":"text","plugin":"acf","parent":"stops","parentType":"flexible_content","layout":"delivery","neighbours":${JSON.stringify(shown)}}\n`);
+    expect(prompt).not.toContain('fax');
+    expect(prompt).toContain('the fields shown beside it in the same group or parent, nearest first, as "name: label" (neighbours)');
+    expect(prompt).toContain('\n- "neighbours" are the fields shown around it: they tell what record it is part of and which part of it the field holds;\n');
+  });
+
+  it('keeps the prompt bounded: a field in a group of two hundred shows six neighbours, as one of no neighbours shows none', async () => {
+    // Setup
+    const client = says('{}');
+    const { classifier } = classifierWith(client);
+    const crowd = Array.from({ length: 200 }, (_, i) => ({ name: `field_number_${i}`, label: `A rather long label for field number ${i} of the group` }));
+
+    // Action
+    await classifier.classify([question('field_a', { neighbours: crowd }), question('field_b', { neighbours: [] }), question('field_c')], CANDIDATES);
+
+    // Assert
+    const lines = client.asked[0]!.prompt.split('\n').filter((line) => line.startsWith('{"key":'));
+    const shown = lines.map((line) => (JSON.parse(line) as { neighbours?: string[] }).neighbours);
+    expect(shown[0]).toEqual(crowd.slice(0, 6).map((n) => `${n.name}: ${n.label}`.slice(0, 59) + '…'));
+    expect(shown.slice(1)).toEqual([undefined, undefined]);
+    expect(lines[0]!.length).toBeLessThan(600);
+  });
+
   it('takes known type ids for asked keys from JSON wrapped in prose and code fences', async () => {
     // Setup
     const { classifier } = classifierWith(says('Sure! Here it is:\n```json\n{"field_a": "email", "field_b": " price "}\n```'));

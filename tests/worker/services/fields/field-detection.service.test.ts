@@ -43,7 +43,7 @@ describe('FieldDetectionService', () => {
     ],
   });
 
-  it('asks tier 2 about the unsure fields with the evidence tier 1 read: group, parent, bounds, media kind and its guess', async () => {
+  it('asks tier 2 about the unsure fields with the evidence tier 1 read: group, parent, bounds, media kind, neighbours and its guess', async () => {
     // Setup
     const { classifier, asked } = scriptedAi({});
     const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(classifier));
@@ -53,9 +53,39 @@ describe('FieldDetectionService', () => {
 
     // Assert
     expect(asked).toEqual([
-      { key: 'field_pic', name: 'pic', label: 'Picture', fieldType: 'image', plugin: 'acf', postType: 'event', group: 'Extras', parent: 'entries', parentType: 'repeater', media: 'image', guess: { type: 'image', evidence: 'field accepts an image' } },
-      { key: 'field_code', name: 'misc', label: '', fieldType: 'text', plugin: 'acf', postType: 'event', instructions: 'Internal use', group: 'Extras', parent: 'entries', parentType: 'repeater', min: 0, max: 5000 },
+      {
+        key: 'field_pic', name: 'pic', label: 'Picture', fieldType: 'image', plugin: 'acf', postType: 'event', group: 'Extras', parent: 'entries', parentType: 'repeater', media: 'image',
+        guess: { type: 'image', evidence: 'field accepts an image' },
+        neighbours: [{ name: 'misc', label: '' }, { name: 'email', label: '' }, { name: 'works', label: '' }],
+      },
+      {
+        key: 'field_code', name: 'misc', label: '', fieldType: 'text', plugin: 'acf', postType: 'event', instructions: 'Internal use', group: 'Extras', parent: 'entries', parentType: 'repeater', min: 0, max: 5000,
+        // Nearest first: the sub-field above it, the one below, then the next one out.
+        neighbours: [{ name: 'pic', label: 'Picture' }, { name: 'email', label: '' }, { name: 'works', label: '' }],
+      },
     ]);
+  });
+
+  it('gives a sub-field of a layout (ACF flexible content, a Carbon Fields complex field with named groups) the flexible or complex field as parent, the layout as layout, and the layout\'s other sub-fields as neighbours', async () => {
+    // Setup
+    const { classifier, asked } = scriptedAi({});
+    const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(classifier));
+    const sections = field({
+      key: 'sections', name: 'sections', label: 'Sections', type: 'complex', group: 'Page',
+      layouts: [
+        { name: 'text_block', label: 'Text', sub_fields: [field({ key: 'body', name: 'body', label: 'Body', type: 'textarea' })] },
+        { name: 'card', label: 'Card', sub_fields: [field({ key: 'heading', name: 'heading', label: 'Heading', type: 'text' }), field({ key: 'card_misc', name: 'misc', label: 'Misc', type: 'text' })] },
+      ],
+    });
+
+    // Action
+    await service.detect(HOST, 'page', [{ plugin: 'carbon-fields', def: sections }]);
+
+    // Assert
+    expect(asked.find((q) => q.key === 'card_misc')).toEqual({
+      key: 'card_misc', name: 'misc', label: 'Misc', fieldType: 'text', plugin: 'carbon-fields', postType: 'page', group: 'Page', parent: 'sections', parentType: 'complex', layout: 'card',
+      neighbours: [{ name: 'heading', label: 'Heading' }],
+    });
   });
 
   it('takes a media type for a media field and a value type for a value field, and drops answers that do not fit', async () => {

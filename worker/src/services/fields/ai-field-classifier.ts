@@ -14,6 +14,9 @@ const FIELDS_PER_REQUEST = 40;
 const TOKENS_PER_FIELD = 30;
 const TOKENS_BASE = 60;
 const CHOICES_SHOWN = 20;
+/** Neighbours per field, nearest first, each cut to a short line: what surrounds a field, not its whole group. */
+const NEIGHBOURS_SHOWN = 6;
+const NEIGHBOUR_CHARS = 60;
 
 const SYSTEM = 'You classify custom fields of a WordPress site by the kind of data they hold. You answer with one JSON object and nothing else.';
 
@@ -27,14 +30,30 @@ const DISTINCTIONS = [
   '- a plain "name" or "title" means the record\'s own: a company under a sponsor or partner group, a product name on a product, a job title of a team member;',
   '- an "address" that is one text field is a full_address (street, postcode and city), street_address only when other fields hold the city and postcode;',
   '- a date-time field is a datetime, start_date or end_date, never a plain date; a text field for an hour is a time;',
+  '- "neighbours" are the fields shown around it: they tell what record it is part of and which part of it the field holds;',
   '- "guess" is what a pattern matcher thought and why; overrule it when the rest says otherwise;',
   '- "candidates" are the types the pattern matcher hesitated between, each with the words that pointed at it: answer one of them unless the rest clearly says another known type.',
 ];
 
+/** A neighbour as "name: Label" (its name alone when it has no label), cut to NEIGHBOUR_CHARS. */
+function neighbourText(n: { name: string; label: string }): string {
+  const label = n.label.trim();
+  const text = label === '' ? n.name : `${n.name}: ${label}`;
+  return text.length > NEIGHBOUR_CHARS ? `${text.slice(0, NEIGHBOUR_CHARS - 1)}…` : text;
+}
+
 function fieldLine(q: AiFieldQuestion): string {
-  const { key, name, label, fieldType, plugin, choices, guess, candidates, ...rest } = q;
+  const { key, name, label, fieldType, plugin, choices, guess, candidates, neighbours, ...rest } = q;
   const around = Object.fromEntries(Object.entries(rest).filter(([field]) => field !== 'postType'));
-  return JSON.stringify({ key, name, label, type: fieldType, plugin, ...(choices ? { choices: choices.slice(0, CHOICES_SHOWN) } : {}), ...around, ...(guess ? { guess } : {}), ...(candidates ? { candidates } : {}) });
+  const beside = (neighbours ?? []).slice(0, NEIGHBOURS_SHOWN).map(neighbourText);
+  return JSON.stringify({
+    key, name, label, type: fieldType, plugin,
+    ...(choices ? { choices: choices.slice(0, CHOICES_SHOWN) } : {}),
+    ...around,
+    ...(beside.length > 0 ? { neighbours: beside } : {}),
+    ...(guess ? { guess } : {}),
+    ...(candidates ? { candidates } : {}),
+  });
 }
 
 function prompt(batch: readonly AiFieldQuestion[], candidates: readonly Candidate[]): string {
@@ -46,7 +65,8 @@ function prompt(batch: readonly AiFieldQuestion[], candidates: readonly Candidat
     ...DISTINCTIONS,
     '',
     'Fields, one JSON object per line (key, name, label, field type of its plugin, plugin, and where the field has them: choices, help text (instructions), placeholder, text before and after the input (prepend, append),',
-    'the title of the field group it is shown in (group), the repeater or group field it belongs to (parent, parentType), its bounds (min, max, step), what an attachment field accepts (media), the pattern matcher\'s guess',
+    'the title of the field group it is shown in (group), the repeater or group field it belongs to (parent, parentType) and the layout of that field it is in (layout), its bounds (min, max, step),',
+    'what an attachment field accepts (media), the fields shown beside it in the same group or parent, nearest first, as "name: label" (neighbours), the pattern matcher\'s guess',
     'and the types it hesitated between (candidates)):',
     ...batch.map(fieldLine),
     '',

@@ -6,7 +6,7 @@ import { SEMANTIC_TYPES } from '../../detection/semantic-types.js';
 import type { CachedDetection } from '../../db/repositories/field-detection.repository.js';
 import { answerFits } from './answer-fit.js';
 import type { PluginField } from './field-catalog.js';
-import { evidenceOf, hesitations, scalarFields, tierOne, type Candidate, type Hesitation } from './tier-one.js';
+import { evidenceOf, hesitations, scalarFields, tierOne, type Candidate, type Hesitation, type Neighbour } from './tier-one.js';
 
 export interface Detected {
   type: string;
@@ -33,10 +33,11 @@ export interface AiFieldQuestion {
   placeholder?: string;
   prepend?: string;
   append?: string;
-  /** The field group's title, and the repeater/group field a sub-field belongs to. */
+  /** The field group's title, the repeater/group field a sub-field belongs to, and the layout (complex group) of it the sub-field is in. */
   group?: string;
   parent?: string;
   parentType?: string;
+  layout?: string;
   min?: number;
   max?: number;
   step?: number;
@@ -46,6 +47,8 @@ export interface AiFieldQuestion {
   guess?: { type: string; evidence: string };
   /** The types tier 1 hesitated between (the field's words pointing apart), each with what pointed at it. */
   candidates?: Hesitation[];
+  /** The other fields of its group, parent or layout, nearest first; the prompt shows the nearest few. */
+  neighbours?: readonly Neighbour[];
 }
 
 /** Tier 2: an AI provider that names the semantic type of several fields at once; failures answer an empty map. */
@@ -110,11 +113,11 @@ export class FieldDetectionService {
   }
 }
 
-/** Tier 2 is shown what tier 1 read: the field, its surroundings, its record and tier 1's guess. */
+/** Tier 2 is shown what tier 1 read: the field, its surroundings, its record, the fields beside it and tier 1's guess. */
 function question(candidate: Candidate, postType: string, guess: Detection): AiFieldQuestion {
   const { def, plugin } = candidate;
-  const { choices, instructions, placeholder, prepend, append, group, parent, parentType, min, max, step, media } = evidenceOf(candidate, postType);
-  const given = { instructions, placeholder, prepend, append, group, parent, parentType, min, max, step, media };
+  const { choices, instructions, placeholder, prepend, append, group, parent, parentType, layout, min, max, step, media } = evidenceOf(candidate, postType);
+  const given = { instructions, placeholder, prepend, append, group, parent, parentType, layout, min, max, step, media };
   const candidates = hesitations(candidate, postType).filter((h) => answerFits(h.type, candidate));
   return {
     key: def.key, name: def.name, label: def.label, fieldType: def.type, plugin, postType,
@@ -122,6 +125,7 @@ function question(candidate: Candidate, postType: string, guess: Detection): AiF
     ...(Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<AiFieldQuestion>),
     ...(guess.source !== 'fallback' ? { guess: { type: guess.type, evidence: guess.evidence } } : {}),
     ...(candidates.length > 1 ? { candidates } : {}),
+    ...(candidate.neighbours ? { neighbours: candidate.neighbours } : {}),
   };
 }
 

@@ -10,16 +10,27 @@ export interface Candidate {
   plugin: PluginField['plugin'];
   def: FieldDefinition;
   shape: FieldShape;
-  /** The repeater or group it is a sub-field of. */
+  /** The repeater, group, flexible-content or complex field it is a sub-field of. */
   parent?: FieldDefinition;
+  /** The flexible-content layout or Carbon Fields complex group it is in, inside its parent. */
+  layout?: { name: string; label: string };
   /** The title of the field group its top-level field is shown in. */
   group?: string;
-  /** Names and labels of the fields shown beside it: the parent's other sub-fields, or the other fields of its group. */
-  siblings?: readonly string[];
+  /**
+   * The fields shown beside it, nearest first (the one above, the one below, then the next
+   * ones out): its parent's (or layout's) other sub-fields, or the other fields of its group.
+   */
+  neighbours?: readonly Neighbour[];
   /** One value of a repeatable or cloneable field, named (often in the plural) for all of them. */
   clone?: true;
   /** The definition of the given tree this candidate stands for: `def` itself, or the repeatable field `def` is the clone of. */
   origin: FieldDefinition;
+}
+
+/** A field beside another, as its edit screen shows it. */
+export interface Neighbour {
+  name: string;
+  label: string;
 }
 
 const CLASSIFIED = new Set<FieldShape['kind']>(['scalar', 'attachments', 'posts', 'terms', 'users']);
@@ -31,20 +42,33 @@ export function scalarFields(fields: readonly PluginField[]): Candidate[] {
   for (const field of fields) {
     const { plugin, def } = field;
     const storage = storageFor(plugin);
-    const visit = (d: FieldDefinition, parent: FieldDefinition | undefined, beside: readonly FieldDefinition[], repeated?: FieldDefinition): void => {
+    type Place = { parent?: FieldDefinition; layout?: { name: string; label: string } };
+    const visit = (d: FieldDefinition, place: Place, beside: readonly FieldDefinition[], repeated?: FieldDefinition): void => {
       const shape = storage.shape(d);
       const clone = cloneOf(d, shape);
       // A repeatable or cloneable field's values are those of its clone, stored under its own key.
-      if (clone) return visit(clone, parent, beside, d);
-      const siblings = beside.filter((other) => other.key !== d.key).map((other) => `${other.name} ${other.label}`);
-      const around = { ...(parent ? { parent } : {}), ...(def.group ? { group: def.group } : {}), ...(siblings.length > 0 ? { siblings } : {}), ...(repeated ? { clone: true as const } : {}) };
+      if (clone) return visit(clone, place, beside, d);
+      const neighbours = nearestFirst(beside, d.key);
+      const around = { ...place, ...(def.group ? { group: def.group } : {}), ...(neighbours.length > 0 ? { neighbours } : {}), ...(repeated ? { clone: true as const } : {}) };
       if (CLASSIFIED.has(shape.kind)) out.push({ plugin, def: d, shape, origin: repeated ?? d, ...around });
-      for (const sub of d.sub_fields ?? []) visit(sub, d, d.sub_fields!);
-      for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub, { ...d, name: layout.name, label: layout.label }, layout.sub_fields);
+      for (const sub of d.sub_fields ?? []) visit(sub, { parent: d }, d.sub_fields!);
+      // A layout's sub-field belongs to the flexible-content or complex field; the layout says which of its kinds of row holds it.
+      for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub, { parent: d, layout: { name: layout.name, label: layout.label } }, layout.sub_fields);
     };
-    visit(def, undefined, fields.filter((other) => groupOf(other) === groupOf(field)).map((other) => other.def));
+    visit(def, {}, fields.filter((other) => groupOf(other) === groupOf(field)).map((other) => other.def));
   }
   return out;
+}
+
+/** The fields of a list other than the one keyed `key`, by their distance from it in the list: the one before first on a tie. */
+function nearestFirst(list: readonly FieldDefinition[], key: string): Neighbour[] {
+  const at = list.findIndex((other) => other.key === key);
+  const distance = (i: number): number => (i < at ? 2 * (at - i) - 1 : 2 * (i - at));
+  return list
+    .map((other, i) => ({ other, i }))
+    .filter(({ other }) => other.key !== key)
+    .sort((a, b) => distance(a.i) - distance(b.i))
+    .map(({ other }) => ({ name: other.name, label: other.label }));
 }
 
 /**
@@ -102,14 +126,15 @@ function relationOf(def: FieldDefinition, shape: FieldShape): DetectionInput['re
 
 /** Everything the adapters read of a field and its surroundings, as tier 1 and tier 2 weigh it. */
 export function evidenceOf(candidate: Candidate, postType: string): DetectionInput {
-  const { def, plugin, shape, parent, group } = candidate;
+  const { def, plugin, shape, parent, layout, group } = candidate;
   const relation = relationOf(def, shape);
   return {
     name: def.name, label: def.label, type: def.type, plugin, choices: def.choices, min: def.min, max: def.max, step: def.step, postType,
     ...surroundings(def),
     ...(group ? { group } : {}),
     ...(parent ? { parent: parent.name, parentType: parent.type } : {}),
-    ...(candidate.siblings ? { siblings: candidate.siblings } : {}),
+    ...(layout ? { layout: layout.name } : {}),
+    ...(candidate.neighbours ? { siblings: candidate.neighbours.map((n) => `${n.name} ${n.label}`) } : {}),
     ...(shape.kind === 'scalar' ? { valueKind: shape.request.kind, ...(shape.request.precision ? { precision: shape.request.precision } : {}) } : {}),
     ...(shape.kind === 'attachments' ? { media: mediaKind(def, shape) } : {}),
     ...(relation ? { relation } : {}),
