@@ -1,3 +1,4 @@
+import { Concept } from './concepts.js';
 import { domainOf, refined } from './field-context.js';
 import { normaliseName } from './name-normaliser.js';
 
@@ -24,6 +25,10 @@ const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
     'contract', 'report', 'download', 'downloads', 'handout', 'syllabus', 'programme', 'prospectus', 'floorplan', 'dokument', 'unterlagen', 'broschure', 'katalog', 'documento', 'folleto',
     'catalogo', 'fichier', 'plaquette', 'documentazione', 'brochure_pdf', 'документ', 'каталог', 'файл']],
 ];
+
+/** A cover in the languages and compounds the word list above does not spell out ("Buchcover", "Omslagsbild", "Kapak görseli", "Ảnh bìa"): the record's own picture. */
+const COVER = new Concept(['cover*', 'kapak*', 'sampul', 'coperta', 'coperti*', 'obalk*', 'obal', 'anh_bia', 'hinh_bia', 'omslag*', 'forside*', 'pochette', 'okladk*', 'обложк*',
+  'обкладинк*', '*cover', '*omslag']);
 
 /** The words that name a background itself, in any covered language. */
 const BACKDROP_WORDS = new Set(['background', 'backdrop', 'wallpaper', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'фон', 'фонове', 'фоновое',
@@ -70,6 +75,8 @@ function named(input: MediaInput): { type: string; evidence: string } | undefine
     const found = said.flatMap((token) => (WORD_TYPE.has(token) ? [{ token, type: WORD_TYPE.get(token)! }] : []));
     const best = found.sort((a, b) => WORD_RANK.get(a.token)! - WORD_RANK.get(b.token)!)[0];
     if (best) return { type: best.type, evidence: `${of} part "${best.token}"` };
+    const cover = COVER.in(tokens);
+    if (cover) return { type: 'image', evidence: `${of} part "${cover}"` };
   }
   return undefined;
 }
