@@ -340,3 +340,45 @@ describe('nutrition facts', () => {
     ['uk', 'zhyry', 'Жири', number, 'number'],
   ]);
 });
+
+describe('structural evidence: what stands around the input', () => {
+  check([
+    ['en', 'x', 'Energy', { ...number, append: 'kcal' }, 'calories'],
+    ['de', 'omega3', 'Omega-3', { ...number, append: 'g', group: 'Nährwerte pro Portion' }, 'number'],
+    ['id', 'x', 'Omega-3', { ...number, append: 'g', siblings: ['protein Protein', 'lemak Lemak', 'kalori Kalori'] }, 'number'],
+    ['en', 'x', 'Grid', choice('1', '2', '3', '4', '5', '6'), 'text'],
+    ['de', 'bild', 'Bild', choice('Links', 'Rechts', 'Oben'), 'text'],
+    ['en', 'x', 'Profile', { ...text, placeholder: 'https://tiktok.com/@yourname' }, 'url'],
+    ['pt', 'x', 'Perfil', { ...text, placeholder: 'https://www.exemplo.com.br' }, 'url'],
+    ['en', 'x', 'Page', { ...text, placeholder: 'https://facebook.com/yourpage' }, 'facebook'],
+    ['en', 'bandcamp', 'Bandcamp', { ...text, group: 'Social links' }, 'url'],
+    ['es', 'kick', 'Kick', { ...text, group: 'Redes sociales' }, 'url'],
+    ['vi', 'lotus', 'Lotus', { ...text, siblings: ['facebook Facebook', 'zalo Zalo', 'tiktok TikTok'] }, 'url'],
+    ['pl', 'termin_do', 'Termin do', { ...date, siblings: ['termin_od Termin od'] }, 'end_date'],
+    ['nl', 'datum_van', 'Datum van', { ...date, siblings: ['datum_tot Datum tot'] }, 'start_date'],
+    ['es', 'fecha_a', 'Fecha a', { ...date, siblings: ['fecha_de Fecha de'] }, 'end_date'],
+    ['it', 'ordine', 'Ordine', { ...number, min: 0, max: 99, step: 1 }, 'number'],
+  ]);
+
+  it('leaves what the surroundings do not speak for as it was', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'weight', label: 'Weight', ...number, append: 'g' }).type).toBe('weight');
+    expect(detectByPattern({ name: 'data_do_contrato', label: 'Data do contrato', ...date, siblings: ['data_de_inicio Data de início'] }).type).toBe('date');
+    expect(detectByPattern({ name: 'address_build', label: 'House', ...text, siblings: ['facebook Facebook', 'instagram Instagram', 'phone Phone', 'email Email', 'city City'] }).type).not.toBe('url');
+    expect(detectByPattern({ name: 'x', label: 'Mood', ...choice('Calm', 'Lively') }).type).toBe('text');
+    expect(detectByPattern({ name: 'x', label: 'Mood', ...choice('Calm', 'Lively') }).source).toBe('fallback');
+  });
+});
+
+describe('words the meanings must not catch', () => {
+  it('keeps counts, mass, amounts and other numbers apart from identifiers and ranks', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'number_of_flights', label: 'Number of flights', ...text }).type).not.toBe('flight_number');
+    expect(detectByPattern({ name: 'sale', label: 'Sale', ...number })).toEqual({ type: 'number', confidence: 0.6, source: 'field_type', evidence: 'field type "number"' });
+    expect(detectByPattern({ name: 'date_started', label: 'Date started', ...date }).type).toBe('date');
+    expect(detectByPattern({ name: 'nombre_de_participants', label: 'Nombre de participants', ...number }).type).toBe('number');
+    expect(detectByPattern({ name: 'position', label: 'Position', ...text, parent: 'team_members' }).type).toBe('job_title');
+    expect(detectByPattern({ name: 'button_url', label: 'Botón enlace', ...text }).type).toBe('url');
+    expect(detectByPattern({ name: 'faq_answer', label: 'Respuesta', type: 'textarea', valueKind: 'text' }).type).toBe('description');
+  });
+});
