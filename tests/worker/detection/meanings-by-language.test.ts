@@ -382,3 +382,22 @@ describe('words the meanings must not catch', () => {
     expect(detectByPattern({ name: 'faq_answer', label: 'Respuesta', type: 'textarea', valueKind: 'text' }).type).toBe('description');
   });
 });
+
+describe('structural evidence: the fields beside it and the section it is in', () => {
+  check([
+    ['en', 'name', 'Contact name', { ...text, siblings: ['surname Surname', 'email Email'] }, 'first_name'],
+    ['de', 'name', 'Name', { ...text, siblings: ['nachname Nachname'] }, 'first_name'],
+    ['es', 'nombre_contacto', 'Nombre de contacto', { ...text, siblings: ['apellidos Apellidos'] }, 'first_name'],
+    ['sv', 'namn', 'Namn', { ...text, siblings: ['efternamn Efternamn'] }, 'first_name'],
+    ['en', 'name', 'Name', { ...text, siblings: ['first_name First name', 'last_name Last name'] }, 'full_name'],
+    ['pl', 'img', 'Zdjęcie', { type: 'file', media: 'file', parent: 'slider_group' }, 'image_background'],
+    ['it', 'foto', 'Foto', { type: 'file', media: 'file', parent: 'carosello' }, 'image_background'],
+    ['pl', 'projekt_baner', 'Duże zdjęcie na dole strony', { type: 'file', media: 'file' }, 'image_background'],
+    ['cs', 'baner', 'Baner', image, 'image_background'],
+  ]);
+
+  it('leaves a document in a slider a document', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'brochure', label: 'Brochure', type: 'file', media: 'file', parent: 'slider' }).type).toBe('file_document');
+  });
+});

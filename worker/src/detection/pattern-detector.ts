@@ -364,13 +364,17 @@ function atRangeEnd(found: Detection, input: DetectionInput): Detection {
   return record?.domain === 'event' ? { ...found, type: 'start_date', evidence: `${found.evidence} of "${record.from}"` } : found;
 }
 
-/** An address with separate city and postcode fields beside it holds only the street line. */
+/**
+ * An address with separate city and postcode fields beside it holds only the street line; a name
+ * with a separate family-name field beside it (and no given-name field) holds only the given name.
+ */
 function besideItsParts(found: Detection, input: DetectionInput): Detection {
-  if (found.type !== 'full_address' || !input.siblings) return found;
+  if ((found.type !== 'full_address' && found.type !== 'full_name') || !input.siblings) return found;
   const beside = new Set(input.siblings.map((sibling) => {
     const words = normaliseName(sibling);
     return EXACT.get(words) ?? partialMatch(words, true)?.type;
   }));
+  if (found.type === 'full_name') return beside.has('last_name') && !beside.has('first_name') ? { ...found, type: 'first_name', evidence: `${found.evidence}, beside a family-name field` } : found;
   return beside.has('city') && beside.has('postcode') ? { ...found, type: 'street_address', evidence: `${found.evidence}, beside city and postcode fields` } : found;
 }
 
