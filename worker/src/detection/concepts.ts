@@ -21,6 +21,8 @@ export class Concept {
   private readonly words = new Set<string>();
   private readonly stems: string[] = [];
   private readonly tails: string[] = [];
+  /** Whether any entry is two words in a row: only then are neighbours joined to be looked up. */
+  private readonly pairs: boolean;
   /** Each token is read once: field names repeat their words across a site. */
   private readonly seen = new Map<string, boolean>();
 
@@ -30,6 +32,7 @@ export class Concept {
       else if (entry.startsWith('*')) this.tails.push(entry.slice(1));
       else this.words.add(entry);
     }
+    this.pairs = [...this.words].some((word) => word.includes('_'));
   }
 
   /** Whether one token (or two joined by `_`) says this meaning. */
@@ -47,6 +50,7 @@ export class Concept {
   /** The first of the tokens, or of each two in a row, that says this meaning. */
   in(tokens: readonly string[]): string | undefined {
     for (const token of tokens) if (this.has(token)) return token;
+    if (!this.pairs) return undefined;
     for (let i = 1; i < tokens.length; i++) {
       const pair = `${tokens[i - 1]}_${tokens[i]}`;
       if (this.words.has(pair)) return pair;
