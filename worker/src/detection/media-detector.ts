@@ -1,3 +1,4 @@
+import { Concept } from './concepts.js';
 import { domainOf, refined } from './field-context.js';
 import { normaliseName } from './name-normaliser.js';
 
@@ -14,7 +15,7 @@ const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
   ['image_icon', ['icon', 'icons', 'favicon', 'pictogram', 'symbol', 'icono', 'icone', 'icona', 'ikona', 'ikone', 'иконка', 'іконка', 'значок', 'marker', 'pin']],
   // What stands in front (a foreground picture, one beside the heading) is no background, even in a header.
   ['image', ['foreground', 'vordergrund', 'voorgrond', 'voorgrondafbeelding', 'premier_plan', 'primo_piano', 'primer_plano', 'forgrund', 'передний_план']],
-  ['image_background', ['background', 'bg', 'hero', 'banner', 'header', 'parallax', 'backdrop', 'wallpaper', 'slider', 'slide', 'slides', 'carousel', 'karussell', 'carrusel', 'carosello', 'carrossel', 'karuzela', 'карусель', 'fullwidth', 'full_width', 'full_size', 'фонове', 'фоновое', 'фоновий', 'фоновая', 'заглавная', 'слайд', 'слайдер', 'слайдшоу', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde', 'фон', 'баннер', 'банер']],
+  ['image_background', ['background', 'bg', 'hero', 'banner', 'baner', 'header', 'parallax', 'backdrop', 'wallpaper', 'slider', 'slide', 'slides', 'carousel', 'karussell', 'carrusel', 'carosello', 'carrossel', 'karuzela', 'карусель', 'fullwidth', 'full_width', 'full_size', 'фонове', 'фоновое', 'фоновий', 'фоновая', 'заглавная', 'слайд', 'слайдер', 'слайдшоу', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde', 'фон', 'баннер', 'банер']],
   // A cover is the record's own picture (a book's, an album's, a post's), no backdrop, unless a background word says so.
   ['image', ['cover', 'couverture', 'copertina', 'portada', 'capa', 'cubierta', 'titelbild', 'umschlag', 'omslag', 'okladka', 'обложка', 'обкладинка']],
   ['image_portrait', ['portrait', 'headshot', 'avatar', 'mugshot', 'selfie', 'face', 'retrato', 'ritratto', 'portret', 'portrat', 'портрет', 'аватар', 'аватарка', 'аватара']],
@@ -24,6 +25,10 @@ const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
     'contract', 'report', 'download', 'downloads', 'handout', 'syllabus', 'programme', 'prospectus', 'floorplan', 'dokument', 'unterlagen', 'broschure', 'katalog', 'documento', 'folleto',
     'catalogo', 'fichier', 'plaquette', 'documentazione', 'brochure_pdf', 'документ', 'каталог', 'файл']],
 ];
+
+/** A cover in the languages and compounds the word list above does not spell out ("Buchcover", "Omslagsbild", "Kapak görseli", "Ảnh bìa"): the record's own picture. */
+const COVER = new Concept(['cover*', 'kapak*', 'sampul', 'coperta', 'coperti*', 'obalk*', 'obal', 'anh_bia', 'hinh_bia', 'omslag*', 'forside*', 'pochette', 'okladk*', 'обложк*',
+  'обкладинк*', '*cover', '*omslag']);
 
 /** The words that name a background itself, in any covered language. */
 const BACKDROP_WORDS = new Set(['background', 'backdrop', 'wallpaper', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'фон', 'фонове', 'фоновое',
@@ -72,6 +77,8 @@ function named(input: MediaInput): { type: string; evidence: string } | undefine
     const found = said.flatMap((token) => (WORD_TYPE.has(token) ? [{ token, type: WORD_TYPE.get(token)! }] : []));
     const best = found.sort((a, b) => WORD_RANK.get(a.token)! - WORD_RANK.get(b.token)!)[0];
     if (best) return { type: best.type, evidence: `${of} part "${best.token}"` };
+    const cover = COVER.in(tokens);
+    if (cover) return { type: 'image', evidence: `${of} part "${cover}"` };
   }
   return undefined;
 }
@@ -93,10 +100,11 @@ export function detectMedia(input: MediaInput): MediaDetection {
   if (word && fits(word.type, input.kind)) return { type: word.type, confidence: 0.85, evidence: word.evidence };
   // A page's header is a section that holds logos and pictures beside its heading: being in it makes no picture a backdrop.
   const around = [input.layout, input.parent, input.group].flatMap((text) => (text ? normaliseName(text).split('_') : [])).find((token) => WORD_TYPE.get(token) === 'image_background' && !SECTION_WORDS.has(token));
-  if (around && input.kind !== 'file' && input.kind !== 'files') return { type: 'image_background', confidence: 0.7, evidence: `image in "${around}"` };
+  // A file field named as a photo ("Zdjęcie" in a slider's group) holds a picture like an image field.
+  const photoOf = normaliseName(`${input.name} ${input.label ?? ''}`).split('_').some((t) => PHOTO_WORDS.has(t) || PHOTOS_WORDS.has(t));
+  if (around && ((input.kind !== 'file' && input.kind !== 'files') || photoOf)) return { type: 'image_background', confidence: 0.7, evidence: `image in "${around}"` };
   const context = domainOf([input.name, input.label, input.layout, input.parent, input.group, input.postType]);
   const inContext = refined('image', context?.domain);
-  const photoOf = normaliseName(`${input.name} ${input.label ?? ''}`).split('_').some((t) => PHOTO_WORDS.has(t) || PHOTOS_WORDS.has(t));
   if (context && inContext && (input.kind !== 'file' || photoOf)) return { type: inContext, confidence: 0.75, evidence: `image in "${context.from}"` };
   const several = input.kind === 'images' || input.kind === 'files';
   if (photoOf && several) return plural(input) ? { type: 'gallery', confidence: 0.75, evidence: 'several images, named in the plural' } : { type: 'image', confidence: 0.65, evidence: 'image named in the singular' };

@@ -29,7 +29,8 @@ export const MORE_PATTERNS: Readonly<Record<string, readonly string[]>> = Object
   url: ['телеграм', 'телеграмм', 'вк', 'вайбер', 'тикток', 'тікток', 'одноклассники', 'однокласники', 'linki', 'baglanti', 'bağlantı', 'vk', 'vkontakte', 'вконтакте', 'telegram', 'tiktok', 'pinterest', 'odnoklassniki', 'viber', 'behance', 'dribbble', 'github',
     // Social networks beyond the big four: their profile's address.
     'snapchat', 'discord', 'threads', 'mastodon', 'twitch', 'reddit', 'tumblr', 'flickr', 'soundcloud', 'spotify', 'xing', 'bluesky', 'wechat', 'weibo', 'tik_tok', 'vkontakte_url',
-    'tiktok_url', 'telegram_url', 'pinterest_url', 'telegram_channel', 'ok_ru', 'rutube', 'dzen', 'yandex_zen', 'threema', 'signal', 'посилання', 'посилання_на_сайт', 'вебсайт', 'web_sitesi', 'webbplats', 'webova_stranka', 'web_address', 'website_url', 'external_url', 'referer', 'referrer', 'referrer_url'],
+    'tiktok_url', 'telegram_url', 'pinterest_url', 'telegram_channel', 'zalo', 'kakao', 'kakaotalk', 'line_id', 'patreon', 'substack', 'linktree', 'bandcamp', 'mixcloud',
+    'goodreads', 'strava', 'tripadvisor', 'yelp', 'deviantart', 'artstation', 'letterboxd', 'ko_fi', 'buymeacoffee', 'quora', 'houzz', 'etsy', 'naver', 'qq', 'ok_ru', 'rutube', 'dzen', 'yandex_zen', 'threema', 'signal', 'посилання', 'посилання_на_сайт', 'вебсайт', 'web_sitesi', 'webbplats', 'webova_stranka', 'web_address', 'website_url', 'external_url', 'referer', 'referrer', 'referrer_url'],
   job_title: ['ruolo', 'qualifica', 'incarico', 'mansione', 'rol', 'puesto_de_trabajo', 'beroep_functie', 'посада', 'професія', 'unvan', 'meslek', 'titel_yrke', 'yrke', 'pozice', 'designation', 'role'],
   quantity: ['кількість', 'adet', 'miktar', 'antal', 'pocet'],
   color: ['колір', 'renk', 'farg', 'färg', 'barva'],

@@ -1,3 +1,6 @@
+/** Letters written without an accent in plain ASCII, as developers spell them in names ("Størrelse": storrelse, "Sıra": sira, "Đến": den, "Größe": grosse). */
+const LETTERS: Readonly<Record<string, string>> = { ł: 'l', ß: 'ss', ø: 'o', đ: 'd', ı: 'i', ð: 'd', æ: 'ae', œ: 'oe', þ: 'th' };
+
 /** Prefixes field plugins and developers put before the meaningful part of a field name. */
 const PREFIXES = ['field_', 'acf_', 'meta_', 'wpcf_', 'jet_', 'cmb_', 'cmb2_', 'cf_', 'crb_', 'pods_', 'mb_', 'custom_'];
 
@@ -12,8 +15,8 @@ export function normaliseName(raw: string, postType = ''): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/ł/g, 'l')
-    .replace(/ß/g, 'ss')
+    // Letters no accent can be taken off: Polish, German, Nordic, French, Turkish and Vietnamese.
+    .replace(/[łßøđıðæœþ]/g, (letter) => LETTERS[letter]!)
     .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '');
   for (let changed = true; changed; ) {

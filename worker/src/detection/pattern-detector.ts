@@ -4,7 +4,10 @@ import { DOMAIN_PATTERNS } from './domain-patterns.js';
 import { AFFIX_TYPES, FIELD_TYPES, isProse, NETWORK_WORDS, RICH_TEXT_TYPES, TYPE_ACCEPTS } from './evidence-tables.js';
 import { withSpanishName } from './false-friends.js';
 import { domainOf, PLAIN_WORDS, refined } from './field-context.js';
-import { isBesideHeading, isButtonCaption, isDisplaySetting, isKindOf, isLabelOf, isPersonName, isRecordNumber, isSortWeight, isWholeName, rangeEnd } from './meaning-rules.js';
+import {
+  aboutNutrition, aboutSocial, buttonCaption, identifierOf, isBesideHeading, isButtonCaption, isDisplaySetting, isKindOf, isLabelOf, isPersonName, isQuestion, isRecordNumber,
+  isSortWeight, isWholeName, nutrientOf, placesChoices, rangeEnd, rangeEndBeside, rankWord,
+} from './meaning-rules.js';
 import { detectMedia, type MediaKind } from './media-detector.js';
 import { normaliseName } from './name-normaliser.js';
 import { MORE_PATTERNS } from './more-patterns.js';
@@ -317,10 +320,21 @@ function bySurroundings(input: DetectionInput): Detection | undefined {
   // long text's help text talks about its content rather than naming it.
   if (input.type && FIELD_TYPES[input.type] === 'description') return undefined;
   for (const [of, text] of [['instructions', input.instructions], ['placeholder', input.placeholder]] as const) {
+    const web = of === 'placeholder' ? webAddress(text) : undefined;
+    if (web) return web;
     const said = text ? partialMatch(normaliseName(text), true) : undefined;
     if (said) return { type: said.type, confidence: 0.65, source: 'pattern', evidence: `${of} part "${said.run}"` };
   }
   return undefined;
+}
+
+/** A placeholder that is a web address ("https://tiktok.com/@…", "www.example.org") asks for one: a network's profile or a video where its words say so. */
+function webAddress(placeholder: string | undefined): Detection | undefined {
+  if (!placeholder || !/^\s*(https?:\/\/|www\.)/i.test(placeholder)) return undefined;
+  const said = partialMatch(normaliseName(placeholder), true);
+  const category = said ? semanticType(said.type)?.category : undefined;
+  const type = said && (category === 'web' || said.type === 'video_url') ? said.type : 'url';
+  return { type, confidence: 0.7, source: 'pattern', evidence: `placeholder "${placeholder.trim()}" is a web address` };
 }
 
 function relationDetection(relation: NonNullable<DetectionInput['relation']>): Detection {
@@ -349,21 +363,106 @@ export function detectByPattern(given: DetectionInput): Detection {
 /** A date named as one end of a range ("Valid to", "Datum bis") is that end's date; the date of an event ("Fecha del evento") is when it starts. */
 function atRangeEnd(found: Detection, input: DetectionInput): Detection {
   if (found.type !== 'date' && found.type !== 'datetime') return found;
-  const end = rangeEnd(normaliseName(`${input.name} ${input.label ?? ''}`).split('_'));
+  const end = rangeEnd(normaliseName(`${input.name} ${input.label ?? ''}`).split('_')) ?? rangeEndBeside(readOnce(input.name), input.siblings?.map(readOnce));
   if (end) return { ...found, type: end, evidence: `${found.evidence}, one end of a range` };
   const record = domainOf([input.name, input.label]);
   return record?.domain === 'event' ? { ...found, type: 'start_date', evidence: `${found.evidence} of "${record.from}"` } : found;
 }
 
-/** An address with separate city and postcode fields beside it holds only the street line. */
+/**
+ * An address with separate city and postcode fields beside it holds only the street line; a name
+ * with a separate family-name field beside it (and no given-name field) holds only the given name.
+ */
 function besideItsParts(found: Detection, input: DetectionInput): Detection {
-  if (found.type !== 'full_address' || !input.siblings) return found;
-  const beside = new Set(input.siblings.map((sibling) => {
-    const words = normaliseName(sibling);
-    return EXACT.get(words) ?? partialMatch(words, true)?.type;
-  }));
+  if ((found.type !== 'full_address' && found.type !== 'full_name') || !input.siblings) return found;
+  const beside = new Set(input.siblings.map(typeOnce));
+  if (found.type === 'full_name') return beside.has('last_name') && !beside.has('first_name') ? { ...found, type: 'first_name', evidence: `${found.evidence}, beside a family-name field` } : found;
   return beside.has('city') && beside.has('postcode') ? { ...found, type: 'street_address', evidence: `${found.evidence}, beside city and postcode fields` } : found;
 }
+
+/**
+ * Texts around a field (its siblings' names and labels, its group, its options) normalised once:
+ * every field of a group reads the same ones.
+ */
+const READ_ONCE = new Map<string, string>();
+const TYPE_ONCE = new Map<string, string | undefined>();
+
+function readOnce(text: string): string {
+  let read = READ_ONCE.get(text);
+  if (read === undefined) {
+    if (READ_ONCE.size > 20_000) READ_ONCE.clear();
+    read = normaliseName(text);
+    READ_ONCE.set(text, read);
+  }
+  return read;
+}
+
+/** The type a sibling's own words name, read once. */
+function typeOnce(text: string): string | undefined {
+  if (TYPE_ONCE.has(text)) return TYPE_ONCE.get(text);
+  const words = readOnce(text);
+  const type = EXACT.get(words) ?? partialMatch(words, true)?.type;
+  if (TYPE_ONCE.size > 20_000) TYPE_ONCE.clear();
+  TYPE_ONCE.set(text, type);
+  return type;
+}
+
+/** Options as normalised words, their labels or else their values. */
+function choiceWords(choices: readonly FieldChoice[] | undefined): string[] {
+  return (choices ?? []).map((choice) => readOnce(choice.label || choice.value));
+}
+
+/**
+ * What the kinds of words a field is named with mean, whatever the words are: a code of an item,
+ * a flight or an airport is that identifier, a nutrient's or a rank's number a number, a question
+ * a title, a button's words its caption. `found` is what the name's own pattern says, when it fits
+ * the field: a whole name the patterns know (confidence 0.9 and more) is not read again.
+ */
+function byMeaning(words: readonly string[], input: DetectionInput, found: Detection | undefined): Detection | undefined {
+  // A number named by a rank ("Posizione", "Sıralama") is one, whatever else the word may mean in words.
+  const counted = found !== undefined && isCount(semanticType(found.type)?.kinds ?? []);
+  const rank = input.valueKind === 'number' && !counted ? rankWord(words) : undefined;
+  if (rank) return { type: 'number', confidence: 0.8, source: 'pattern', evidence: `a number that ranks items ("${rank}")` };
+  if (found && found.confidence >= 0.9) return undefined;
+  const oneLine = input.valueKind === 'text' && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '');
+  const said = (type: string, evidence: string): Detection => ({ type, confidence: 0.8, source: 'pattern', evidence });
+  const code = oneLine ? identifierOf(words) : undefined;
+  if (code) return said(code.type, `a code or number of "${code.word}"`);
+  const nutrient = input.valueKind === 'number' || (oneLine && !found) ? nutrientOf(words) : undefined;
+  if (nutrient) return said(nutrient.type, `nutrition fact "${nutrient.word}"`);
+  if (found) return undefined;
+  const question = oneLine ? isQuestion(words) : undefined;
+  if (question) return said('title', `a question ("${question}")`);
+  const button = oneLine ? buttonCaption(words) : undefined;
+  return button ? said('text', `the words on a button ("${button}")`) : undefined;
+}
+
+/** A weight in grams among nutrition facts ("Omega-3" with "g" after it, in "Nährwerte") is a nutrient's amount: a number. */
+function inNutritionFacts(found: Detection, input: DetectionInput): Detection {
+  if (found.type !== 'weight') return found;
+  const around = [input.group, input.parent, ...(input.siblings ?? [])].flatMap((text) => (text ? [readOnce(text)] : []));
+  return aboutNutrition(around) ? { ...found, type: 'number', evidence: `${found.evidence} among nutrition facts` } : found;
+}
+
+/**
+ * A one-line field named by a word tier 1 does not know, in a group of social profiles or beside
+ * two of them ("Bandcamp" under "Social links", next to "Facebook" and "Instagram"), is one more
+ * network's profile: its address.
+ */
+function besideSocialProfiles(input: DetectionInput): Detection | undefined {
+  if (input.valueKind !== 'text' && input.valueKind !== 'link') return undefined;
+  if (MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '') || readOnce(input.name).split('_').length > 2) return undefined;
+  const context = [input.group, input.parent].flatMap((text) => (text ? [readOnce(text)] : []));
+  const networks = (input.siblings ?? []).filter((sibling) => readOnce(sibling).split('_').some((word) => NETWORK_WORDS.has(word) || SMALL_NETWORKS.has(word))).length;
+  // Beside other profiles only where they are most of what is beside it: a theme's options page holds a few among everything else.
+  const among = networks >= 2 && networks * 2 >= (input.siblings?.length ?? 0);
+  if (!aboutSocial(context) && !among) return undefined;
+  return { type: 'url', confidence: 0.75, source: 'pattern', evidence: among ? 'beside other social profiles' : 'in a group of social profiles' };
+}
+
+/** Networks the patterns read as web addresses, to tell a group of social profiles by its fields. */
+const SMALL_NETWORKS = new Set(['tiktok', 'telegram', 'pinterest', 'vk', 'vkontakte', 'snapchat', 'discord', 'threads', 'mastodon', 'twitch', 'reddit', 'tumblr', 'flickr', 'soundcloud',
+  'spotify', 'xing', 'bluesky', 'behance', 'dribbble', 'github', 'whatsapp', 'viber', 'wechat', 'weibo', 'zalo', 'line', 'vimeo', 'medium', 'patreon']);
 
 /** A value field: what it stores, its words, its parent, choices, surroundings, type and bounds. */
 function detectValue(input: DetectionInput): Detection {
@@ -375,19 +474,25 @@ function detectValue(input: DetectionInput): Detection {
   const label = withSpanishName(read, read, texts);
   const worded = ownName(byWords(name, label, [input.group, input.parent, input.layout]), name, input);
   const parented = byParent(name, input);
-  const setting = input.valueKind === 'choice' && !(worded && worded.confidence >= 0.9) && isDisplaySetting([...name.split('_'), ...label.split('_')]);
+  const words = [...name.split('_'), ...label.split('_')];
+  const setting = input.valueKind === 'choice' && !(worded && worded.confidence >= 0.9) && (isDisplaySetting(words) || placesChoices(choiceWords(input.choices)));
   if (setting) return { type: 'text', confidence: 0.8, source: 'pattern', evidence: 'a choice of how something is shown' };
   // One plain word ("number", "value") says less than the parent it completes ("phone").
   const plain = !name.includes('_') && worded?.evidence === `name "${name}"`;
   if (parented && plain && fitsFieldType(parented, input.type, input.valueKind, input.choices)) return parented;
-  if (worded && fitsFieldType(worded, input.type, input.valueKind, input.choices)) return asStored(inRecord(inContext(worded, name, label, input), input), input);
+  const fits = worded !== undefined && fitsFieldType(worded, input.type, input.valueKind, input.choices);
+  const meant = byMeaning(words, input, fits ? worded : undefined);
+  if (meant) return meant;
+  if (worded && fits) return asStored(inRecord(inContext(worded, name, label, input), input), input);
   if (parented && fitsFieldType(parented, input.type, input.valueKind, input.choices)) return parented;
   const pointing = pointsAtContent(input, name, label);
   if (pointing) return pointing;
   const chosen = byChoices(input.choices);
   if (chosen) return { type: chosen.type, confidence: 0.8, source: 'field_type', evidence: chosen.evidence };
   const around = bySurroundings(input);
-  if (around && fitsFieldType(around, input.type, input.valueKind, input.choices)) return around;
+  if (around && fitsFieldType(around, input.type, input.valueKind, input.choices)) return inNutritionFacts(around, input);
+  const profile = besideSocialProfiles(input);
+  if (profile) return profile;
 
   const fromType = input.type ? FIELD_TYPES[input.type] : undefined;
   const typeEvidence = `field type "${input.type ?? ''}"`;
