@@ -37,7 +37,7 @@ lint-php:
 	php $(PHPCS) -q
 
 # PHPStan at level 6 on the shell (phpstan.neon.dist) with a PHPStan you bring: PHPSTAN=<its
-# bin/phpstan or phpstan.phar>, 1.10 or newer; not a step of lint, since this repository has none
+# bin/phpstan or phpstan.phar> (the configuration is checked with 1.10.60); not a step of lint, since this repository has none
 # (docs/development.md). WordPress's symbols come from the WordPress tree SEEDPRESS_WP_SOURCE
 # (Debian's, which make up installs, unless told), scanned through .seedpress/phpstan.neon.
 PHPSTAN ?=
