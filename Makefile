@@ -37,9 +37,10 @@ lint-php:
 	php $(PHPCS) -q
 
 # PHPStan at level 6 on the shell (phpstan.neon.dist) with a PHPStan you bring: PHPSTAN=<its
-# bin/phpstan or phpstan.phar> (the configuration is checked with 1.10.60); not a step of lint, since this repository has none
-# (docs/development.md). WordPress's symbols come from the WordPress tree SEEDPRESS_WP_SOURCE
-# (Debian's, which make up installs, unless told), scanned through .seedpress/phpstan.neon.
+# bin/phpstan or phpstan.phar> (the configuration is checked with 1.10.60). Not a step of lint,
+# since this repository has no PHPStan (docs/development.md). WordPress's symbols come from the
+# WordPress tree SEEDPRESS_WP_SOURCE (Debian's, which make up installs, unless told), scanned through
+# .seedpress/phpstan.neon.
 PHPSTAN ?=
 SEEDPRESS_WP_SOURCE ?= /usr/share/wordpress
 .PHONY: lint-phpstan
