@@ -36,6 +36,22 @@ lint-php:
 	find plugin tests/php tests/stack tests/compat tests/bench tests/dist -name '*.php' -print0 | xargs -0 -n1 php -l >/dev/null
 	php $(PHPCS) -q
 
+# PHPStan at level 6 on the shell (phpstan.neon.dist) with a PHPStan you bring: PHPSTAN=<its
+# bin/phpstan or phpstan.phar> (the configuration is checked with 1.10.60). Not a step of lint,
+# since this repository has no PHPStan (docs/development.md). WordPress's symbols come from the
+# WordPress tree SEEDPRESS_WP_SOURCE (Debian's, which make up installs, unless told), scanned through
+# .seedpress/phpstan.neon.
+PHPSTAN ?=
+SEEDPRESS_WP_SOURCE ?= /usr/share/wordpress
+.PHONY: lint-phpstan
+lint-phpstan:
+	@[ -n "$(PHPSTAN)" ] || { echo 'make lint-phpstan: give a PHPStan, e.g. make lint-phpstan PHPSTAN=/path/to/phpstan.phar' >&2; exit 2; }
+	@[ -f "$(SEEDPRESS_WP_SOURCE)/wp-includes/version.php" ] || { echo 'make lint-phpstan: no WordPress at $(SEEDPRESS_WP_SOURCE) (SEEDPRESS_WP_SOURCE)' >&2; exit 2; }
+	@mkdir -p .seedpress
+	printf 'includes:\n\t- ../phpstan.neon.dist\nparameters:\n\tscanDirectories:\n\t\t- %s/wp-includes\n\t\t- %s/wp-admin/includes\n' \
+	  "$(SEEDPRESS_WP_SOURCE)" "$(SEEDPRESS_WP_SOURCE)" >.seedpress/phpstan.neon
+	php -d memory_limit=1G $(PHPSTAN) analyse -c .seedpress/phpstan.neon --no-progress
+
 typecheck: deps
 	npx tsc -p tsconfig.json --noEmit
 

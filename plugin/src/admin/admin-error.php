@@ -17,9 +17,9 @@ if ( ! defined( 'ABSPATH' ) ) {
 /**
  * An error notice for those who can act on it. The message is built when the notice shows (translations are loaded by then) and comes escaped.
  *
- * @param callable $message Returns the notice's inner HTML.
+ * @param callable(): string $message Returns the notice's inner HTML.
  */
-function admin_error( $message ) {
+function admin_error( $message ): void {
 	add_action(
 		'admin_notices',
 		static function () use ( $message ) {

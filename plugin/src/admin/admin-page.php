@@ -28,7 +28,11 @@ final class Admin_Page {
 		'seedpress-license'        => 'license',
 	);
 
-	/** Hook suffixes of our pages, so scripts load on them only. */
+	/**
+	 * Hook suffixes of our pages, so scripts load on them only.
+	 *
+	 * @var string[]
+	 */
 	private static array $hooks = array();
 
 	public static function init(): void {

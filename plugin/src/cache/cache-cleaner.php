@@ -45,7 +45,7 @@ final class Cache_Cleaner {
 		$counted  = array_values( array_diff( self::ids( $touched['term_counts'] ?? array() ), $terms ) );
 		$users    = self::ids( $touched['users'] ?? array() );
 		$comments = self::ids( $touched['comments'] ?? array() );
-		$options  = array_values( array_filter( array_map( 'strval', (array) ( $touched['options'] ?? array() ) ), 'strlen' ) );
+		$options  = array_values( array_filter( array_map( 'strval', (array) ( $touched['options'] ?? array() ) ), static fn ( string $name ): bool => '' !== $name ) );
 		if ( ! $posts && ! $terms && ! $counted && ! $users && ! $comments && ! $options ) {
 			return;
 		}

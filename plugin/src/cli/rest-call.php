@@ -35,6 +35,8 @@ final class Rest_Call {
 			$request->set_header( 'Content-Type', 'application/json' );
 			$request->set_body( (string) wp_json_encode( $body ) );
 		}
+		// dispatch() documents a WP_REST_Response, but a rest_pre_dispatch filter can hand back anything, a WP_Error too.
+		/** @var mixed $result */
 		$result   = rest_do_request( $request );
 		$response = is_wp_error( $result ) ? rest_convert_error_to_response( $result ) : rest_ensure_response( $result );
 		// What serve_request() applies after dispatch, and rest_do_request() does not: the error envelope.

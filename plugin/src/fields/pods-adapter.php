@@ -142,7 +142,7 @@ final class Pods_Adapter implements Field_Adapter {
 		if ( 'file' === $type ) {
 			$settings += $this->file_types( $field );
 		}
-		if ( is_object( $field ) && method_exists( $field, 'is_repeatable' ) && $field->is_repeatable() ) {
+		if ( is_object( $field ) && method_exists( $field, 'is_repeatable' ) && method_exists( $field, 'get_limit' ) && $field->is_repeatable() ) {
 			// A repeatable simple field keeps one meta row per value (PodsAPI::save_meta()).
 			$settings['repeatable']       = true;
 			$settings['repeatable_limit'] = (int) $field->get_limit();

@@ -23,7 +23,7 @@ final class Network {
 	 * Runs $callback once in the context of each site when the plugin is (de)activated for the
 	 * whole network, and once for the current site otherwise.
 	 *
-	 * @param callable(): void $callback
+	 * @param callable(): mixed $callback What it returns is not used.
 	 */
 	public static function for_activated_sites( bool $network_wide, callable $callback ): void {
 		if ( ! $network_wide || ! is_multisite() ) {

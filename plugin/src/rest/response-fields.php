@@ -27,7 +27,7 @@ final class Response_Fields {
 	 * @return mixed The answer with only the named members.
 	 */
 	public static function select( mixed $data, string|array $fields ): mixed {
-		$names = array_filter( array_map( 'trim', wp_parse_list( $fields ) ), 'strlen' );
+		$names = array_filter( array_map( 'trim', wp_parse_list( $fields ) ), static fn ( string $name ): bool => '' !== $name );
 		if ( array() === $names ) {
 			return $data;
 		}
