@@ -401,3 +401,17 @@ describe('structural evidence: the fields beside it and the section it is in', (
     expect(detectByPattern({ name: 'brochure', label: 'Brochure', type: 'file', media: 'file', parent: 'slider' }).type).toBe('file_document');
   });
 });
+
+describe('a picture on a volunteer\'s or a researcher\'s record is their portrait', () => {
+  const onRecord = (group: string): Extra => ({ ...image, group });
+  check([
+    ['en', 'photo', 'Photo', onRecord('Volunteer details'), 'image_portrait'],
+    ['pt', 'foto_perfil', 'Foto', onRecord('Dados do Voluntário'), 'image_portrait'],
+    ['es', 'imagen', 'Imagen', onRecord('Ficha de la investigadora'), 'image_portrait'],
+    ['it', 'immagine', 'Immagine', onRecord('Scheda volontario'), 'image_portrait'],
+    ['fr', 'photo_fiche', 'Photo', onRecord('Fiche bénévole'), 'image_portrait'],
+    ['nl', 'afbeelding', 'Afbeelding', onRecord('Gegevens vrijwilliger'), 'image_portrait'],
+    ['pl', 'zdjecie', 'Zdjęcie', onRecord('Dane wolontariusza'), 'image_portrait'],
+    ['ru', 'foto', 'Фото', onRecord('Волонтер'), 'image_portrait'],
+  ]);
+});

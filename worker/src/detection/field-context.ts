@@ -14,6 +14,12 @@ const DOMAIN_WORDS: Readonly<Record<Domain, readonly string[]>> = {
     'mitarbeiter', 'autor', 'referent', 'arzt', 'lehrer', 'equipo', 'miembro', 'ponente', 'medico', 'profesor', 'parroco', 'membre', 'equipe', 'intervenant',
     'auteur', 'medecin', 'squadra', 'membro', 'relatore', 'medewerker', 'spreker', 'arts', 'pracownik', 'lekarz', 'zespol',
     'сотрудник', 'сотрудники', 'автор', 'врач', 'команда', 'співробітник', 'лікар', 'команда',
+    // Volunteers and researchers, in each language read.
+    'volunteers', 'voluntario', 'voluntarios', 'voluntaria', 'volontario', 'volontari', 'benevole', 'benevoles', 'freiwillige', 'freiwilliger', 'vrijwilliger', 'vrijwilligers',
+    'wolontariusz', 'wolontariusza', 'wolontariusze', 'frivillig', 'frivillige', 'dobrovolnik', 'gonullu', 'voluntar', 'relawan', 'волонтер', 'волонтёр', 'волонтери', 'волонтеры',
+    'researcher', 'researchers', 'investigador', 'investigadores', 'investigadora', 'ricercatore', 'ricercatori', 'pesquisador', 'pesquisadores', 'pesquisadora', 'chercheur',
+    'chercheurs', 'forscher', 'onderzoeker', 'onderzoekers', 'badacz', 'badacza', 'naukowiec', 'forskare', 'forsker', 'vyzkumnik', 'arastirmaci', 'cercetator', 'peneliti',
+    'исследователь', 'дослідник',
   ],
   review: ['testimonial', 'testimonials', 'review', 'reviews', 'feedback', 'referenz', 'referenzen', 'temoignage', 'temoignages', 'testimonio', 'testimonios', 'recensione', 'recensioni', 'depoimento', 'opinia', 'opinie', 'отзыв', 'отзывы', 'відгук', 'відгуки'],
   organisation: [
