@@ -415,3 +415,18 @@ describe('a picture on a volunteer\'s or a researcher\'s record is their portrai
     ['ru', 'foto', 'Фото', onRecord('Волонтер'), 'image_portrait'],
   ]);
 });
+
+describe('the conclusion of a term is its end, and a day with its hour a datetime', () => {
+  const textDatetime: Extra = { type: 'text_datetime_timestamp', valueKind: 'date', precision: 'datetime' };
+  check([
+    ['it', 'data_conclusione_mandato', 'Data conclusione mandato', date, 'end_date'],
+    ['es', 'fecha_conclusion_contrato', 'Fecha de conclusión del contrato', date, 'end_date'],
+    ['pt', 'data_conclusao_obra', 'Data de conclusão da obra', date, 'end_date'],
+    ['en', 'term_conclusion_date', 'Term conclusion date', date, 'end_date'],
+    ['de', 'abschluss_datum', 'Datum des Abschlusses', date, 'end_date'],
+    ['it', 'data_ora_fine_visita', 'Data e ora della fine della visita', textDatetime, 'end_date'],
+    ['es', 'fecha_hora_cita', 'Fecha y hora de la cita', textDatetime, 'datetime'],
+    ['pt', 'data_hora_consulta', 'Data e hora da consulta', textDatetime, 'datetime'],
+    ['it', 'data_ora_visita', 'Data e ora della visita', textDatetime, 'datetime'],
+  ]);
+});

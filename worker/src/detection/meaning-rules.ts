@@ -100,7 +100,7 @@ export function isBesideHeading(type: string, words: readonly string[]): boolean
 /** Words that mark the closing end of a range, an expiry or a trip's return: "until", "to", "bis", "fin", "hasta", "scadenza", "return", in each language read. */
 const END = new Concept(['return', 'check_out', 'checkout', 'regreso', 'retorno', 'ruckkehr', 'ruckreise', 'terugkeer', 'powrot', 'возвращение', 'end', 'ends', 'ending', 'until', 'till',
   'to', 'through', 'thru', 'expiry', 'expires', 'expire', 'expiration', 'deadline', 'close', 'closes', 'closing', 'bis', 'ende', 'ablauf*', 'schluss', 'fin', 'finale', 'final',
-  'finaliz*', 'cloture', 'echeance', 'jusqu', 'jusque', 'hasta', 'termino', 'terminacion', 'cierre', 'caducidad', 'vencimiento', 'fino', 'scadenza', 'chiusura', 'termine', 'ate',
+  'finaliz*', 'cloture', 'echeance', 'jusqu', 'jusque', 'hasta', 'termino', 'terminacion', 'cierre', 'caducidad', 'vencimiento', 'fino', 'fine', 'scadenza', 'chiusura', 'termine', 'conclus*', 'abschluss', 'afslutning', 'avslutning', 'afsluiting', 'ate',
   'tot', 'einde', 'eind*', 'verval*', 'sluiting', 'fim', 'encerramento', 'validade', 'koniec', 'zakonczeni*', 'waznosc*', 'wygasni*', 'slut*', 'udlob*', 'konec', 'ukonceni', 'platnost',
   'bitis', 'son', 'sfarsit', 'pana', 'expirar*', 'selesai', 'sampai', 'hingga', 'berakhir', 'akhir', 'ket_thuc', 'han_chot', 'het_han', 'den_ngay',
   'по', 'до', 'конец', 'окончани*', 'кінець', 'закінченн*', 'завершени*', 'завершенн*', '*ende', '*einde']);

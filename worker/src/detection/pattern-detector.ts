@@ -212,7 +212,8 @@ function asStored(found: Detection, input: DetectionInput): Detection {
   const network = found.type === 'link' || found.type === 'url' ? words.map((word) => NETWORK_WORDS.get(word)).find(Boolean) : undefined;
   if (network) return { ...found, type: network, evidence: `${found.evidence} of "${network}"` };
   if (found.type === 'link' && input.valueKind !== undefined && input.valueKind !== 'link') return { ...found, type: 'url' };
-  if (found.type === 'date' && input.precision === 'datetime') return { ...found, type: 'datetime' };
+  // A field that keeps a day and a time of day holds a datetime, even named by its hour ("Data e ora", "Fecha y hora").
+  if ((found.type === 'date' || found.type === 'time') && input.precision === 'datetime') return { ...found, type: 'datetime' };
   if (isButtonCaption(found.type, words, MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? ''))) return { ...found, type: 'text', evidence: `${found.evidence} on a button` };
   if (isBesideHeading(found.type, words) && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '')) return { ...found, type: 'text', evidence: `${found.evidence} beside a heading` };
   if (isSortWeight(found.type, words)) return { ...found, type: 'number', evidence: `${found.evidence} that ranks items` };
