@@ -61,9 +61,10 @@ const AI_CANDIDATES = SEMANTIC_TYPES.map((t) => ({ id: t.id, label: t.label }));
 /**
  * Tier 1 (patterns) for every field, tier 2 (AI) for those tier 1 is not sure about. Tier 1 costs
  * microseconds and runs every time, so better rules reach every site at once. Tier 2's answer is
- * cached per post type and field key with a hash of all the evidence it was given: the field is asked
- * about once, and again when anything it was read from changes (its label, choices, allowed file
- * types, neighbours ...), or when the cache is cleared. A cached tier-1 row with the same evidence
+ * cached per post type and field key with a hash of what the field itself shows: it is asked about
+ * once, and again when its own definition changes (label, choices, help text, allowed file types,
+ * group or parent ...), or when the cache is cleared. Its neighbours are left out of the hash, so
+ * fields added or edited beside it do not shift its answer. A cached tier-1 row with the same hash
  * means the question was already put to tier 2 (or tier 2 was off), so it is not put again.
  */
 export class FieldDetectionService {
@@ -129,8 +130,8 @@ function question(candidate: Candidate, postType: string, guess: Detection): AiF
   };
 }
 
-/** What tier 2 would be shown of a field, hashed: a cached answer holds only while this is the same. */
+/** What tier 2 is shown of the field itself, hashed: a cached answer holds only while this is the same. */
 function evidenceHash(candidate: Candidate, postType: string): string {
-  const evidence = { ...evidenceOf(candidate, postType), clone: candidate.clone ?? false, settings: candidate.def.settings };
+  const evidence = { ...evidenceOf(candidate, postType), siblings: undefined, clone: candidate.clone ?? false, settings: candidate.def.settings };
   return createHash('sha256').update(JSON.stringify(evidence)).digest('hex');
 }
