@@ -59,6 +59,19 @@ function pods_meta() {}
  */
 function pods_podsrel_enabled( $field = null, $context = null ): bool {}
 
+/** Pods: its form helpers, the field classes and the objects it lists from its own data. */
+class PodsForm {
+	/**
+	 * @param string $field_type
+	 * @param string $file
+	 * @return mixed
+	 */
+	public static function field_loader( $field_type, $file = '' ) {}
+
+	/** @return string[] */
+	public static function simple_tableless_objects() {}
+}
+
 /** CMB2: every box made so far. */
 class CMB2_Boxes {
 	/** @return mixed */
