@@ -11,19 +11,19 @@ export const MEDIA_TYPES = ['image_logo', 'image_portrait', 'image_background', 
 
 /** Words (normalised tokens) naming what a media field shows. */
 const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
-  ['image_logo', ['logo', 'logos', 'logotype', 'logotipo', 'logotyp', 'wordmark', 'emblem', 'brandmark', 'sponsor', 'sponsors', 'partner', 'partners', 'client', 'clients', 'логотип', 'лого']],
-  ['image_icon', ['icon', 'icons', 'favicon', 'pictogram', 'symbol', 'icono', 'icone', 'icona', 'ikona', 'ikone', 'иконка', 'іконка', 'значок', 'marker', 'pin']],
+  ['image_logo', ['logo', 'logos', 'logotype', 'logotipo', 'logotyp', 'wordmark', 'emblem', 'brandmark', 'sponsor', 'sponsors', 'partner', 'partners', 'client', 'clients', 'логотип', 'лого', 'logotip', 'sigla']],
+  ['image_icon', ['icon', 'icons', 'favicon', 'pictogram', 'symbol', 'icono', 'icone', 'icona', 'ikona', 'ikone', 'иконка', 'іконка', 'значок', 'ikon', 'ikonu', 'icoon', 'simge', 'pictograma', 'iconita', 'bieu', 'marker', 'pin']],
   // What stands in front (a foreground picture, one beside the heading) is no background, even in a header.
   ['image', ['foreground', 'vordergrund', 'voorgrond', 'voorgrondafbeelding', 'premier_plan', 'primo_piano', 'primer_plano', 'forgrund', 'передний_план']],
-  ['image_background', ['background', 'bg', 'hero', 'banner', 'baner', 'header', 'parallax', 'backdrop', 'wallpaper', 'slider', 'slide', 'slides', 'carousel', 'karussell', 'carrusel', 'carosello', 'carrossel', 'karuzela', 'карусель', 'fullwidth', 'full_width', 'full_size', 'фонове', 'фоновое', 'фоновий', 'фоновая', 'заглавная', 'слайд', 'слайдер', 'слайдшоу', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde', 'фон', 'баннер', 'банер']],
+  ['image_background', ['background', 'bg', 'hero', 'banner', 'baner', 'header', 'parallax', 'backdrop', 'wallpaper', 'slider', 'slide', 'slides', 'carousel', 'karussell', 'carrusel', 'carosello', 'carrossel', 'karuzela', 'карусель', 'fullwidth', 'full_width', 'full_size', 'фонове', 'фоновое', 'фоновий', 'фоновая', 'заглавная', 'слайд', 'слайдер', 'слайдшоу', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde', 'фон', 'баннер', 'банер', 'fundal', 'pozadi', 'arkaplan', 'arka', 'latar', 'nen']],
   // A cover is the record's own picture (a book's, an album's, a post's), no backdrop, unless a background word says so.
   ['image', ['cover', 'couverture', 'copertina', 'portada', 'capa', 'cubierta', 'titelbild', 'umschlag', 'omslag', 'okladka', 'обложка', 'обкладинка']],
-  ['image_portrait', ['portrait', 'headshot', 'avatar', 'mugshot', 'selfie', 'face', 'retrato', 'ritratto', 'portret', 'portrat', 'портрет', 'аватар', 'аватарка', 'аватара']],
-  ['file_audio', ['audio', 'podcast', 'mp3', 'sound', 'song', 'track', 'music', 'recording', 'sermon', 'musik', 'musique', 'musica', 'cancion', 'аудио', 'аудіо', 'песня']],
+  ['image_portrait', ['portrait', 'headshot', 'avatar', 'mugshot', 'selfie', 'face', 'retrato', 'ritratto', 'portret', 'portrat', 'портрет', 'аватар', 'аватарка', 'аватара', 'portratt', 'portraet', 'portre', 'potret', 'chandung']],
+  ['file_audio', ['audio', 'podcast', 'mp3', 'sound', 'song', 'track', 'music', 'recording', 'sermon', 'musik', 'musique', 'musica', 'cancion', 'аудио', 'аудіо', 'песня', 'ljud', 'ljudfil', 'lyd', 'lydfil', 'nagranie', 'zvuk', 'sunet', 'suara', 'nhac']],
   ['file_video', ['video', 'videos', 'clip', 'trailer', 'mp4', 'movie', 'film', 'reel', 'видео', 'відео']],
   ['file_document', ['pdf', 'document', 'documents', 'doc', 'brochure', 'catalog', 'catalogue', 'datasheet', 'manual', 'menu', 'cv', 'resume', 'flyer', 'leaflet', 'whitepaper', 'certificate',
     'contract', 'report', 'download', 'downloads', 'handout', 'syllabus', 'programme', 'prospectus', 'floorplan', 'dokument', 'unterlagen', 'broschure', 'katalog', 'documento', 'folleto',
-    'catalogo', 'fichier', 'plaquette', 'documentazione', 'brochure_pdf', 'документ', 'каталог', 'файл']],
+    'catalogo', 'fichier', 'plaquette', 'documentazione', 'brochure_pdf', 'документ', 'каталог', 'файл', 'dokumen', 'berkas', 'belge', 'dosya', 'fisier', 'soubor', 'tailieu']],
 ];
 
 /** A cover in the languages and compounds the word list above does not spell out ("Buchcover", "Omslagsbild", "Kapak görseli", "Ảnh bìa"): the record's own picture. */
@@ -31,14 +31,14 @@ const COVER = new Concept(['cover*', 'kapak*', 'sampul', 'coperta', 'coperti*', 
   'обкладинк*', '*cover', '*omslag']);
 
 /** The words that name a background itself, in any covered language. */
-const BACKDROP_WORDS = new Set(['background', 'backdrop', 'wallpaper', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'фон', 'фонове', 'фоновое',
+const BACKDROP_WORDS = new Set(['background', 'backdrop', 'wallpaper', 'fundal', 'pozadi', 'arkaplan', 'latar', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'фон', 'фонове', 'фоновое',
   'фоновий', 'фоновая', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde']);
 
 /** Background words that also name a section of the page. */
 const SECTION_WORDS = new Set(['header']);
 
-const PHOTO_WORDS = new Set(['photo', 'photograph', 'photographie', 'fotografia', 'fotografie', 'picture', 'image', 'img', 'foto', 'bild', 'imagen', 'immagine', 'imagem', 'afbeelding', 'zdjecie', 'фото', 'изображение', 'зображення', 'картинка']);
-const PHOTOS_WORDS = new Set(['photos', 'pictures', 'images', 'imgs', 'fotos', 'bilder', 'imagenes', 'immagini', 'imagens', 'afbeeldingen', 'zdjecia', 'изображения', 'зображення', 'картинки', 'gallery', 'galerie', 'galeria', 'galleria']);
+const PHOTO_WORDS = new Set(['photo', 'photograph', 'photographie', 'fotografia', 'fotografie', 'picture', 'image', 'img', 'foto', 'bild', 'imagen', 'immagine', 'imagem', 'afbeelding', 'zdjecie', 'фото', 'изображение', 'зображення', 'картинка', 'billede', 'anh', 'hinh', 'gambar', 'gorsel', 'resim', 'fotograf', 'imagine', 'poza', 'obrazek', 'obraz', 'fotka']);
+const PHOTOS_WORDS = new Set(['photos', 'pictures', 'images', 'imgs', 'fotos', 'bilder', 'imagenes', 'immagini', 'imagens', 'afbeeldingen', 'zdjecia', 'изображения', 'зображення', 'картинки', 'gallery', 'galerie', 'galeria', 'galleria', 'galeri', 'billeder', 'resimler', 'gorseller', 'fotograflar', 'imagini', 'poze', 'fotografii', 'obrazky', 'fotky']);
 
 /** Several images named in the plural ("Photos", "Bilder"), or as a gallery. */
 function plural(input: MediaInput): boolean {
