@@ -11,19 +11,19 @@ export const MEDIA_TYPES = ['image_logo', 'image_portrait', 'image_background', 
 
 /** Words (normalised tokens) naming what a media field shows. */
 const MEDIA_WORDS: ReadonlyArray<[type: string, words: readonly string[]]> = [
-  ['image_logo', ['logo', 'logos', 'logotype', 'logotipo', 'logotyp', 'wordmark', 'emblem', 'brandmark', 'sponsor', 'sponsors', 'partner', 'partners', 'client', 'clients', 'логотип', 'лого']],
-  ['image_icon', ['icon', 'icons', 'favicon', 'pictogram', 'symbol', 'icono', 'icone', 'icona', 'ikona', 'ikone', 'иконка', 'іконка', 'значок', 'marker', 'pin']],
+  ['image_logo', ['logo', 'logos', 'logotype', 'logotipo', 'logotyp', 'wordmark', 'emblem', 'brandmark', 'sponsor', 'sponsors', 'partner', 'partners', 'client', 'clients', 'логотип', 'лого', 'logotip', 'sigla']],
+  ['image_icon', ['icon', 'icons', 'favicon', 'pictogram', 'symbol', 'icono', 'icone', 'icona', 'ikona', 'ikone', 'иконка', 'іконка', 'значок', 'ikon', 'ikonu', 'icoon', 'simge', 'pictograma', 'iconita', 'bieu_tuong', 'marker', 'pin']],
   // What stands in front (a foreground picture, one beside the heading) is no background, even in a header.
   ['image', ['foreground', 'vordergrund', 'voorgrond', 'voorgrondafbeelding', 'premier_plan', 'primo_piano', 'primer_plano', 'forgrund', 'передний_план']],
-  ['image_background', ['background', 'bg', 'hero', 'banner', 'baner', 'header', 'parallax', 'backdrop', 'wallpaper', 'slider', 'slide', 'slides', 'carousel', 'karussell', 'carrusel', 'carosello', 'carrossel', 'karuzela', 'карусель', 'fullwidth', 'full_width', 'full_size', 'фонове', 'фоновое', 'фоновий', 'фоновая', 'заглавная', 'слайд', 'слайдер', 'слайдшоу', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde', 'фон', 'баннер', 'банер']],
+  ['image_background', ['background', 'bg', 'hero', 'banner', 'baner', 'header', 'parallax', 'backdrop', 'wallpaper', 'slider', 'slide', 'slides', 'carousel', 'karussell', 'carrusel', 'carosello', 'carrossel', 'karuzela', 'карусель', 'fullwidth', 'full_width', 'full_size', 'фонове', 'фоновое', 'фоновий', 'фоновая', 'заглавная', 'слайд', 'слайдер', 'слайдшоу', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde', 'фон', 'баннер', 'банер', 'fundal', 'pozadi', 'arkaplan', 'arka_plan', 'latar', 'latar_belakang', 'nen', 'anh_nen', 'hinh_nen']],
   // A cover is the record's own picture (a book's, an album's, a post's), no backdrop, unless a background word says so.
   ['image', ['cover', 'couverture', 'copertina', 'portada', 'capa', 'cubierta', 'titelbild', 'umschlag', 'omslag', 'okladka', 'обложка', 'обкладинка']],
-  ['image_portrait', ['portrait', 'headshot', 'avatar', 'mugshot', 'selfie', 'face', 'retrato', 'ritratto', 'portret', 'portrat', 'портрет', 'аватар', 'аватарка', 'аватара']],
-  ['file_audio', ['audio', 'podcast', 'mp3', 'sound', 'song', 'track', 'music', 'recording', 'sermon', 'musik', 'musique', 'musica', 'cancion', 'аудио', 'аудіо', 'песня']],
+  ['image_portrait', ['portrait', 'headshot', 'avatar', 'mugshot', 'selfie', 'face', 'retrato', 'ritratto', 'portret', 'portrat', 'портрет', 'аватар', 'аватарка', 'аватара', 'portratt', 'portraet', 'portre', 'potret', 'chan_dung']],
+  ['file_audio', ['audio', 'podcast', 'mp3', 'sound', 'song', 'track', 'music', 'recording', 'sermon', 'musik', 'musique', 'musica', 'cancion', 'аудио', 'аудіо', 'песня', 'ljud', 'ljudfil', 'lyd', 'lydfil', 'nagranie', 'zvuk', 'sunet', 'suara', 'nhac', 'am_thanh', 'ses_dosyasi']],
   ['file_video', ['video', 'videos', 'clip', 'trailer', 'mp4', 'movie', 'film', 'reel', 'видео', 'відео']],
   ['file_document', ['pdf', 'document', 'documents', 'doc', 'brochure', 'catalog', 'catalogue', 'datasheet', 'manual', 'menu', 'cv', 'resume', 'flyer', 'leaflet', 'whitepaper', 'certificate',
     'contract', 'report', 'download', 'downloads', 'handout', 'syllabus', 'programme', 'prospectus', 'floorplan', 'dokument', 'unterlagen', 'broschure', 'katalog', 'documento', 'folleto',
-    'catalogo', 'fichier', 'plaquette', 'documentazione', 'brochure_pdf', 'документ', 'каталог', 'файл']],
+    'catalogo', 'fichier', 'plaquette', 'documentazione', 'brochure_pdf', 'документ', 'каталог', 'файл', 'dokumen', 'berkas', 'belge', 'dosya', 'fisier', 'soubor', 'tai_lieu']],
 ];
 
 /** A cover in the languages and compounds the word list above does not spell out ("Buchcover", "Omslagsbild", "Kapak görseli", "Ảnh bìa"): the record's own picture. */
@@ -31,18 +31,22 @@ const COVER = new Concept(['cover*', 'kapak*', 'sampul', 'coperta', 'coperti*', 
   'обкладинк*', '*cover', '*omslag']);
 
 /** The words that name a background itself, in any covered language. */
-const BACKDROP_WORDS = new Set(['background', 'backdrop', 'wallpaper', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'фон', 'фонове', 'фоновое',
+const BACKDROP_WORDS = new Set(['background', 'backdrop', 'wallpaper', 'fundal', 'pozadi', 'arkaplan', 'arka_plan', 'latar', 'latar_belakang', 'hintergrund', 'hintergrundbild', 'fond', 'fondo', 'sfondo', 'achtergrond', 'fundo', 'tlo', 'фон', 'фонове', 'фоновое',
   'фоновий', 'фоновая', 'bakgrund', 'bakgrundsbild', 'baggrund', 'baggrundsbillede', 'bakgrunn', 'bakgrunnsbilde']);
 
 /** Background words that also name a section of the page. */
 const SECTION_WORDS = new Set(['header']);
 
-const PHOTO_WORDS = new Set(['photo', 'photograph', 'photographie', 'fotografia', 'fotografie', 'picture', 'image', 'img', 'foto', 'bild', 'imagen', 'immagine', 'imagem', 'afbeelding', 'zdjecie', 'фото', 'изображение', 'зображення', 'картинка']);
-const PHOTOS_WORDS = new Set(['photos', 'pictures', 'images', 'imgs', 'fotos', 'bilder', 'imagenes', 'immagini', 'imagens', 'afbeeldingen', 'zdjecia', 'изображения', 'зображення', 'картинки', 'gallery', 'galerie', 'galeria', 'galleria']);
+const PHOTO_WORDS = new Set(['photo', 'photograph', 'photographie', 'fotografia', 'fotografie', 'picture', 'image', 'img', 'foto', 'bild', 'imagen', 'immagine', 'imagem', 'afbeelding', 'zdjecie', 'фото', 'изображение', 'зображення', 'картинка', 'billede', 'anh', 'hinh', 'gambar', 'gorsel', 'resim', 'fotograf', 'imagine', 'poza', 'obrazek', 'obraz', 'fotka']);
+const PHOTOS_WORDS = new Set(['photos', 'pictures', 'images', 'imgs', 'fotos', 'bilder', 'imagenes', 'immagini', 'imagens', 'afbeeldingen', 'zdjecia', 'изображения', 'зображення', 'картинки', 'gallery', 'galerie', 'galeria', 'galleria', 'galeri', 'billeder', 'resimler', 'gorseller', 'fotograflar', 'imagini', 'poze', 'fotografii', 'obrazky', 'fotky']);
+
+/** A collection of pictures named by a word of its own where the language marks no plural ("Thư viện ảnh", "Bộ sưu tập"). */
+const COLLECTION = new Concept(['thu_vien', 'bo_suu_tap']);
 
 /** Several images named in the plural ("Photos", "Bilder"), or as a gallery. */
 function plural(input: MediaInput): boolean {
-  return normaliseName(`${input.name} ${input.label ?? ''}`).split('_').some((token) => PHOTOS_WORDS.has(token));
+  const tokens = normaliseName(`${input.name} ${input.label ?? ''}`).split('_');
+  return tokens.some((token) => PHOTOS_WORDS.has(token)) || COLLECTION.in(tokens) !== undefined;
 }
 
 const WORD_TYPE = new Map(MEDIA_WORDS.flatMap(([type, words]) => words.map((w) => [w, type] as const)));
@@ -74,7 +78,9 @@ function named(input: MediaInput): { type: string; evidence: string } | undefine
     const tokens = text ? normaliseName(text).split('_') : [];
     // In a sentence, "banner" or "header" may be where an ad or a logo goes; only the word "background" itself says background.
     const said = of === 'instructions' ? tokens.filter((token) => WORD_TYPE.get(token) !== 'image_background' || BACKDROP_WORDS.has(token)) : tokens;
-    const found = said.flatMap((token) => (WORD_TYPE.has(token) ? [{ token, type: WORD_TYPE.get(token)! }] : []));
+    // Two words in a row name some media in languages that write one meaning as two words ("Ảnh nền", "Arka plan").
+    const runs = [...said, ...said.slice(1).map((token, index) => `${said[index]!}_${token}`)];
+    const found = runs.flatMap((token) => (WORD_TYPE.has(token) ? [{ token, type: WORD_TYPE.get(token)! }] : []));
     const best = found.sort((a, b) => WORD_RANK.get(a.token)! - WORD_RANK.get(b.token)!)[0];
     if (best) return { type: best.type, evidence: `${of} part "${best.token}"` };
     const cover = COVER.in(tokens);

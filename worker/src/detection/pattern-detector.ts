@@ -8,6 +8,7 @@ import {
   aboutNutrition, aboutSocial, buttonCaption, identifierOf, isBesideHeading, isButtonCaption, isDisplaySetting, isKindOf, isLabelOf, isPersonName, isQuestion, isRecordNumber,
   isSortWeight, isWholeName, nutrientOf, placesChoices, rangeEnd, rangeEndBeside, rankWord,
 } from './meaning-rules.js';
+import { LANGUAGE_PATTERNS } from './language-patterns.js';
 import { detectMedia, type MediaKind } from './media-detector.js';
 import { normaliseName } from './name-normaliser.js';
 import { MORE_PATTERNS } from './more-patterns.js';
@@ -64,7 +65,7 @@ export const CONFIDENT = 0.7;
 /** Built once: every normalised pattern to its type. */
 const EXACT = new Map<string, string>();
 // The everyday types last: where a name is claimed twice, the common meaning wins.
-for (const table of [DOMAIN_PATTERNS, MORE_PATTERNS, PATTERNS]) for (const [type, patterns] of Object.entries(table)) for (const p of patterns) EXACT.set(normaliseName(p), type);
+for (const table of [LANGUAGE_PATTERNS, DOMAIN_PATTERNS, MORE_PATTERNS, PATTERNS]) for (const [type, patterns] of Object.entries(table)) for (const p of patterns) EXACT.set(normaliseName(p), type);
 
 export const PATTERN_COUNT = EXACT.size;
 
