@@ -124,9 +124,11 @@ describe('the History screen in Chromium', () => {
     const tools = page.locator('.seedpress-delete-generated');
     await tools.getByLabel('Content').waitFor();
 
-    // Action: posts of type Posts, keeping the authors.
+    // Action: posts of type Posts, keeping the authors, once the clean-up settings have ticked their boxes.
     await tools.getByLabel('Content').selectOption('post');
     await tools.getByLabel('Post type').selectOption('post');
+    await tools.locator('input[type="checkbox"]:not([disabled])').first().waitFor();
+    expect(await tools.getByLabel('Authors generated with them').isChecked()).toBe(true);
     await tools.getByLabel('Authors generated with them').uncheck();
     await tools.getByRole('button', { name: 'Delete generated Posts…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete all generated Posts?' });

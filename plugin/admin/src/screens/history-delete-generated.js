@@ -44,22 +44,26 @@ export default function DeleteGenerated( { onDone } ) {
 	} );
 	const [ asking, setAsking ] = useState( false );
 	const [ busy, setBusy ] = useState( false );
+	// Until the settings are read, the boxes wait: a tick given before they arrive would be overwritten.
+	const [ ready, setReady ] = useState( false );
 
 	// The clean-up settings say what usually goes along with generated posts.
 	useEffect( () => {
-		apiFetch( { path: '/seedpress/v1/settings' } ).then(
-			( answer ) =>
-				setRelated( ( current ) => {
-					const general = answer.settings.general;
-					const next = { ...current };
-					for ( const key of Object.keys( current ) ) {
-						next[ key ] = general[ key ] ?? current[ key ];
-					}
-					return next;
-				} ),
-			// Unreadable settings leave every box unticked: nothing extra goes.
-			() => {}
-		);
+		apiFetch( { path: '/seedpress/v1/settings' } )
+			.then(
+				( answer ) =>
+					setRelated( ( current ) => {
+						const general = answer.settings.general;
+						const next = { ...current };
+						for ( const key of Object.keys( current ) ) {
+							next[ key ] = general[ key ] ?? current[ key ];
+						}
+						return next;
+					} ),
+				// Unreadable settings leave every box unticked: nothing extra goes.
+				() => {}
+			)
+			.finally( () => setReady( true ) );
 	}, [] );
 
 	const typeLabel =
@@ -114,6 +118,7 @@ export default function DeleteGenerated( { onDone } ) {
 							key={ key }
 							label={ label }
 							checked={ related[ key ] }
+							disabled={ ! ready }
 							onChange={ ( checked ) =>
 								setRelated( ( current ) => ( {
 									...current,
@@ -127,6 +132,8 @@ export default function DeleteGenerated( { onDone } ) {
 			<Button
 				variant="secondary"
 				isDestructive
+				disabled={ type === 'post' && ! ready }
+				accessibleWhenDisabled
 				onClick={ () => setAsking( true ) }
 				__next40pxDefaultSize
 			>
