@@ -141,14 +141,18 @@ function byWords(name: string, label: string, surroundings: readonly (string | u
   const whole = [['name', name], ['label', label]].find(([, text]) => isWholeName(text!.split('_')));
   if (whole) return { type: 'full_name', confidence: 0.85, source: 'pattern', evidence: `${whole[0]} "${whole[1]}" asks for given and family name` };
   const nameHead = headFirst(name);
-  const labelHead = label ? headFirst(label) : undefined;
+  let read: ReturnType<typeof headFirst> | false = false;
+  const labelHead = (): ReturnType<typeof headFirst> => (read === false ? (read = label ? headFirst(label) : undefined) : read);
   // A head that is only the words or the picture of something ("Texto do produto") says no more than the field's type.
   const inName = nameHead === null ? undefined : nameHead ?? partialMatch(name);
-  const inLabel = (): ReturnType<typeof partialMatch> => (label && labelHead !== null ? labelHead ?? partialMatch(label) : undefined);
+  const inLabel = (): ReturnType<typeof partialMatch> => (label && labelHead() !== null ? labelHead() ?? partialMatch(label) : undefined);
   // A label read head first ("Data do evento", "Nome sponsor") says what the thing is; a last word of the name ("eventos_hora", "evento_nome") only guesses
   // it, unless the label reads that word as what its head is of ("usuario_facebook", "Usuario de Facebook").
-  const overruled = nameHead === undefined && labelHead && inName && (!`_${label}_`.includes(`_${inName.run}_`) || `_${labelHead.run}_`.includes(`_${inName.run}_`));
-  const nameFirst = inName && (inName.last || subjectOf(inName.run, surroundings)) && !overruled;
+  const overruled = (run: string): boolean => {
+    const head = labelHead();
+    return head !== null && head !== undefined && (!`_${label}_`.includes(`_${run}_`) || `_${head.run}_`.includes(`_${run}_`));
+  };
+  const nameFirst = inName && (inName.last || subjectOf(inName.run, surroundings)) && !(nameHead === undefined && overruled(inName.run));
   const partial = nameFirst ? { ...inName, of: 'name' } : ((m) => m && { ...m, of: 'label' })(inLabel());
   if (!partial) return undefined;
   const type = partial.run === 'name' ? nameOf(partial.of === 'name' ? name : label) : partial.type;
