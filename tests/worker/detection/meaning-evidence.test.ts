@@ -203,7 +203,7 @@ describe('detectByPattern: "nombre de" in French and in Spanish', () => {
   it('reads the Spanish "nombre de la …" or "nombre del …" as the name of that thing', () => {
     // Action / Assert
     expect(detectByPattern({ name: 'nombre-de-la-empresa', label: 'Nombre de la empresa', type: 'text' }))
-      .toEqual({ type: 'company', confidence: 0.8, source: 'pattern', evidence: 'name part "empresa"' });
+      .toEqual({ type: 'company', confidence: 0.8, source: 'pattern', evidence: 'name part "name_de_la_empresa"' });
     expect(typeOf({ name: 'nombre_del_producto', label: 'Nombre del producto', type: 'text' })).toBe('product_name');
   });
 

@@ -140,31 +140,73 @@ function byWords(name: string, label: string, surroundings: readonly (string | u
   if (person) return { type: 'full_name', confidence: 0.85, source: 'pattern', evidence: `${person[0]} "${person[1]}" names a person by role` };
   const whole = [['name', name], ['label', label]].find(([, text]) => isWholeName(text!.split('_')));
   if (whole) return { type: 'full_name', confidence: 0.85, source: 'pattern', evidence: `${whole[0]} "${whole[1]}" asks for given and family name` };
-  const inName = headFirst(name) ?? partialMatch(name);
-  const inLabel = (): ReturnType<typeof partialMatch> => (label ? headFirst(label) ?? partialMatch(label) : undefined);
-  const partial = inName && (inName.last || subjectOf(inName.run, surroundings)) ? { ...inName, of: 'name' } : ((m) => m && { ...m, of: 'label' })(inLabel());
+  const nameHead = headFirst(name);
+  let read: ReturnType<typeof headFirst> | false = false;
+  const labelHead = (): ReturnType<typeof headFirst> => (read === false ? (read = label ? headFirst(label) : undefined) : read);
+  // A head that is only the words or the picture of something ("Texto do produto") says no more than the field's type.
+  const inName = nameHead === null ? undefined : nameHead ?? partialMatch(name);
+  const inLabel = (): ReturnType<typeof partialMatch> => (label && labelHead() !== null ? labelHead() ?? partialMatch(label) : undefined);
+  // A label read head first ("Data do evento", "Nome sponsor") says what the thing is; a last word of the name ("eventos_hora", "evento_nome") only guesses
+  // it, unless the label reads that word as what its head is of ("usuario_facebook", "Usuario de Facebook").
+  const overruled = (run: string): boolean => {
+    const head = labelHead();
+    return head !== null && head !== undefined && (!`_${label}_`.includes(`_${run}_`) || `_${head.run}_`.includes(`_${run}_`));
+  };
+  const nameFirst = inName && (inName.last || subjectOf(inName.run, surroundings)) && !(nameHead === undefined && overruled(inName.run));
+  const partial = nameFirst ? { ...inName, of: 'name' } : ((m) => m && { ...m, of: 'label' })(inLabel());
   if (!partial) return undefined;
   const type = partial.run === 'name' ? nameOf(partial.of === 'name' ? name : label) : partial.type;
   return { type, confidence: 0.8, source: 'pattern', evidence: `${partial.of} part "${partial.run}"` };
 }
 
 /** Prepositions after which French, Spanish, Italian and Portuguese name what qualifies the thing. */
-const ROMANCE_OF = new Set(['de', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'di', 'du', 'des', 'da', 'do', 'dos', 'das', 'sur', 'pour', 'para', 'per', 'au', 'aux', 'al']);
+const ROMANCE_OF = new Set(['de', 'del', 'dell', 'della', 'dello', 'dei', 'degli', 'delle', 'di', 'du', 'des', 'da', 'do', 'dos', 'das', 'sur', 'pour', 'para', 'per', 'au', 'aux', 'al']);
 
-/** "Fecha de evento", "Titre sur le lieu": in these languages the thing comes first, what it is of after. */
-function headFirst(label: string): { type: string; run: string; last: boolean } | undefined {
+/**
+ * Nouns of French, Spanish, Italian, Portuguese and Polish that come before what they are of, with
+ * no preposition between them in names and short labels ("titulo_produtos", "Indirizzo sede",
+ * "Nazwa firmy"). Words English, German or Dutch write the same way ("data", "link", "foto", "adresse")
+ * are left out: there the thing named comes last ("Foto link").
+ */
+const HEAD_NOUNS = new Set(['titulo', 'titolo', 'titre', 'tytul', 'subtitulo', 'sottotitolo', 'descricao', 'descripcion', 'descrizione', 'opis', 'didascalia', 'legenda', 'leyenda',
+  'indirizzo', 'direccion', 'endereco', 'precio', 'preco', 'prezzo', 'prix', 'cena', 'fecha', 'texto', 'testo', 'texte', 'imagen', 'imagem', 'immagine', 'zdjecie', 'nome', 'nom',
+  'nazwa']);
+
+/** Heads that are the words or the picture of what follows: they name no more than what the field stores. */
+const SHOWN_HEADS = new Set(['texto', 'testo', 'texte', 'tekst', 'foto', 'imagen', 'imagem', 'immagine', 'zdjecie', 'image', 'photo']);
+
+/** Heads that are the name of what follows ("Nome sponsor", "Nom de l'entreprise", "Nazwa firmy"); Spanish "nombre" is read "name" (false-friends.ts). */
+const NAME_HEADS = new Set(['name', 'nome', 'nom', 'nazwa']);
+
+/**
+ * "Fecha de evento", "Titre sur le lieu", "Indirizzo sede": in these languages the thing comes
+ * first, what it is of after. `null` when the thing is only the words or the picture of what
+ * follows ("Texto do produto"): what follows is then not the field's meaning.
+ */
+function headFirst(label: string): { type: string; run: string; last: boolean } | null | undefined {
   const tokens = label.split('_');
-  const at = tokens.findIndex((token, index) => index > 0 && ROMANCE_OF.has(token));
+  const of = tokens.findIndex((token, index) => index > 0 && ROMANCE_OF.has(token));
+  const at = of > 0 ? of : tokens.length > 1 && HEAD_NOUNS.has(tokens[0]!) ? 1 : -1;
   if (at <= 0) return undefined;
   // The longest known run from the first word: "fecha de inicio (del evento)" is a start date.
   for (let end = tokens.length; end > 0; end--) {
     const run = tokens.slice(0, end).join('_');
     const type = EXACT.get(run);
-    if (type && end >= at) return TOLD_BY_WHAT.has(type) ? undefined : { type, run, last: true };
+    if (type && end >= at) return TOLD_BY_WHAT.has(type) ? ownedName(tokens, at) : { type, run, last: true };
   }
+  if (at === 1 && SHOWN_HEADS.has(tokens[0]!)) return null;
   const head = partialMatch(tokens.slice(0, at).join('_'), true);
   // "Número de habitaciones", "Enlace del vídeo": a count, a name or a link is told by what it is of.
-  return head && !TOLD_BY_WHAT.has(head.type) ? { ...head, last: true } : undefined;
+  return head && !TOLD_BY_WHAT.has(head.type) ? { ...head, last: true } : ownedName(tokens, at);
+}
+
+/** A name of a kind of record the rest names ("Nome sponsor": a company; "Nome da rede social" stays unread). */
+function ownedName(tokens: readonly string[], at: number): { type: string; run: string; last: boolean } | undefined {
+  if (at !== 1 || !NAME_HEADS.has(tokens[0]!)) return undefined;
+  const owner = tokens.slice(1).filter((token) => !ROMANCE_OF.has(token));
+  const domain = domainOf([owner.join('_')])?.domain;
+  const type = domain === 'person' ? 'full_name' : refined('full_name', domain);
+  return type ? { type, run: tokens.join('_'), last: true } : undefined;
 }
 
 const TOLD_BY_WHAT = new Set(['number', 'full_name', 'first_name', 'quantity', 'url', 'link']);
