@@ -4,25 +4,32 @@ const LETTERS: Readonly<Record<string, string>> = { ł: 'l', ß: 'ss', ø: 'o', 
 /** Prefixes field plugins and developers put before the meaningful part of a field name. */
 const PREFIXES = ['field_', 'acf_', 'meta_', 'wpcf_', 'jet_', 'cmb_', 'cmb2_', 'cf_', 'crb_', 'pods_', 'mb_', 'custom_'];
 
-/**
- * A field name or label as comparable tokens joined by `_`: lower case, without accents (Cyrillic
- * kept), camelCase and separators split, plugin prefixes, the post type prefix and numeric
- * suffixes (`phone_2`, `titre2`) removed.
- */
-export function normaliseName(raw: string, postType = ''): string {
-  let name = raw
+/** Most names are printable ASCII: they need neither Unicode decomposition nor Unicode classes. */
+const BEYOND_ASCII = /[^ -~]/;
+
+function unaccented(raw: string): string {
+  return raw
     .replace(/([a-z])([A-Z])/g, '$1_$2')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     // Letters no accent can be taken off: Polish, German, Nordic, French, Turkish and Vietnamese.
     .replace(/[łßøđıðæœþ]/g, (letter) => LETTERS[letter]!)
-    .replace(/[^\p{L}\p{N}]+/gu, '_')
-    .replace(/^_+|_+$/g, '');
+    .replace(/[^\p{L}\p{N}]+/gu, '_');
+}
+
+/**
+ * A field name or label as comparable tokens joined by `_`: lower case, without accents (Cyrillic
+ * kept), camelCase and separators split, plugin prefixes, the post type prefix and numeric
+ * suffixes (`phone_2`, `titre2`) removed.
+ */
+export function normaliseName(raw: string, postType = ''): string {
+  let name = (!BEYOND_ASCII.test(raw) ? raw.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_') : unaccented(raw)).replace(/^_+|_+$/g, '');
+  const prefixes = postType ? [...PREFIXES, `${postType.toLowerCase()}_`] : PREFIXES;
   for (let changed = true; changed; ) {
     changed = false;
-    for (const prefix of [...PREFIXES, postType ? `${postType.toLowerCase()}_` : '']) {
-      if (prefix && name.startsWith(prefix) && name.length > prefix.length) {
+    for (const prefix of prefixes) {
+      if (name.startsWith(prefix) && name.length > prefix.length) {
         name = name.slice(prefix.length);
         changed = true;
       }

@@ -69,6 +69,9 @@ for (const table of [LANGUAGE_PATTERNS, DOMAIN_PATTERNS, MORE_PATTERNS, PATTERNS
 
 export const PATTERN_COUNT = EXACT.size;
 
+/** The most words a pattern has: a longer run of a name's words cannot be one. */
+const LONGEST_PATTERN = Math.max(...[...EXACT.keys()].map((key) => key.split('_').length));
+
 /** A plural of a known word ("fees", "photos") means what the word means. */
 function singular(run: string): string | undefined {
   return run.length > 4 && run.endsWith('s') && !run.endsWith('ss') ? EXACT.get(run.slice(0, -1)) : undefined;
@@ -81,7 +84,7 @@ const MODIFIERS = new Set(['primary', 'secondary', 'main', 'alt', 'alternative',
 /** The longest run of consecutive tokens that is a known pattern, that run, and whether it ends the name (but for modifiers). */
 function partialMatch(normalised: string, whole = false): { type: string; run: string; last: boolean } | undefined {
   const tokens = normalised.split('_');
-  for (let length = tokens.length - (whole ? 0 : 1); length >= 1; length--) {
+  for (let length = Math.min(tokens.length - (whole ? 0 : 1), LONGEST_PATTERN); length >= 1; length--) {
     // Later runs first: `billing_email`, `regular_price` name the thing last.
     for (let start = tokens.length - length; start >= 0; start--) {
       const run = tokens.slice(start, start + length).join('_');
