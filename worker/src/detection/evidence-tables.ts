@@ -20,7 +20,7 @@ export const FIELD_TYPES: Readonly<Record<string, string>> = Object.freeze({
 export const AFFIX_TYPES: ReadonlyArray<[RegExp, string]> = [
   [/^(\$|€|£|¥|₽|₺|₹|₴|zł|kr|r\$|chf|usd|eur|gbp|руб|грн)$/i, 'price'],
   [/^%$/, 'percentage'],
-  [/^(m²|m2|sq\.? ?m|sq\.? ?ft|ft²|sqm|qm|m\^2|м²|м2|кв\.? ?м)$/i, 'area'],
+  [/^(m²|m2|sq\.? ?m|sq\.? ?ft|ft²|sqm|qm|mq|ha|m\^2|м²|м2|кв\.? ?м)$/i, 'area'],
   [/^(kg|g|lbs?|oz|t)$/i, 'weight'],
   [/^(cm|mm|m|in|inch|ft)$/i, 'dimension'],
   [/^(km|mi|miles)$/i, 'distance'],

@@ -1,5 +1,6 @@
 import type { FieldChoice, FieldPluginSlug } from '../contract/field-definition.js';
 import { byChoices } from './choice-evidence.js';
+import { DOMAIN_LANGUAGE_PATTERNS } from './domain-language-patterns.js';
 import { DOMAIN_PATTERNS } from './domain-patterns.js';
 import { AFFIX_TYPES, FIELD_TYPES, isProse, NETWORK_WORDS, RICH_TEXT_TYPES, TYPE_ACCEPTS } from './evidence-tables.js';
 import { withSpanishName } from './false-friends.js';
@@ -65,7 +66,7 @@ export const CONFIDENT = 0.7;
 /** Built once: every normalised pattern to its type. */
 const EXACT = new Map<string, string>();
 // The everyday types last: where a name is claimed twice, the common meaning wins.
-for (const table of [LANGUAGE_PATTERNS, DOMAIN_PATTERNS, MORE_PATTERNS, PATTERNS]) for (const [type, patterns] of Object.entries(table)) for (const p of patterns) EXACT.set(normaliseName(p), type);
+for (const table of [DOMAIN_LANGUAGE_PATTERNS, LANGUAGE_PATTERNS, DOMAIN_PATTERNS, MORE_PATTERNS, PATTERNS]) for (const [type, patterns] of Object.entries(table)) for (const p of patterns) EXACT.set(normaliseName(p), type);
 
 export const PATTERN_COUNT = EXACT.size;
 
