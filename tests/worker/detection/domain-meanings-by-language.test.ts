@@ -1,6 +1,6 @@
 import { DOMAIN_LANGUAGE_PATTERNS } from '../../../worker/src/detection/domain-language-patterns.js';
-import { CONFIDENT, detectByPattern, type DetectionInput } from '../../../worker/src/detection/pattern-detector.js';
 import { semanticType } from '../../../worker/src/detection/semantic-types.js';
+import { check, text, number, textarea } from './meaning-cases.js';
 
 /*
  * Invented field definitions for the site-domain types (real estate, vehicles, events, education,
@@ -8,25 +8,6 @@ import { semanticType } from '../../../worker/src/detection/semantic-types.js';
  * them: an unaccented key under a localised label, or an unhelpful key under a label that says it
  * all. Tier 1 must read the meaning, confidently.
  */
-
-type Extra = Omit<DetectionInput, 'name' | 'label'>;
-type Row = [language: string, name: string, label: string, extra: Extra, expected: string];
-
-const text: Extra = { type: 'text', valueKind: 'text' };
-const number: Extra = { type: 'number', valueKind: 'number' };
-const textarea: Extra = { type: 'textarea', valueKind: 'text' };
-
-function read([, name, label, extra]: Row): { type: string; confident: boolean } {
-  const found = detectByPattern({ name, label, ...extra });
-  return { type: found.type, confident: found.confidence >= CONFIDENT && found.source !== 'fallback' };
-}
-
-const check = (rows: readonly Row[]): void => {
-  it.each(rows)('%s: %s / "%s" (%j) is %s', (...row) => {
-    // Action / Assert
-    expect(read(row)).toEqual({ type: row[4], confident: true });
-  });
-};
 
 it('names only semantic types the detector knows', () => {
   // Action / Assert

@@ -1,7 +1,7 @@
-import { CONFIDENT, detectByPattern, type DetectionInput } from '../../../worker/src/detection/pattern-detector.js';
 import { LANGUAGE_PATTERNS } from '../../../worker/src/detection/language-patterns.js';
 import { detectMedia, type MediaInput } from '../../../worker/src/detection/media-detector.js';
 import { semanticType } from '../../../worker/src/detection/semantic-types.js';
+import { check, text, number, date, textarea } from './meaning-cases.js';
 
 /*
  * Invented field definitions for the everyday meanings (contact data, names, addresses, dates,
@@ -10,26 +10,6 @@ import { semanticType } from '../../../worker/src/detection/semantic-types.js';
  * named as developers write names (an English or unaccented name under a localised label, or an
  * unhelpful key under a label that says it all). Tier 1 must read the meaning, confidently.
  */
-
-type Extra = Omit<DetectionInput, 'name' | 'label'>;
-type Row = [language: string, name: string, label: string, extra: Extra, expected: string];
-
-const text: Extra = { type: 'text', valueKind: 'text' };
-const number: Extra = { type: 'number', valueKind: 'number' };
-const date: Extra = { type: 'date_picker', valueKind: 'date' };
-const textarea: Extra = { type: 'textarea', valueKind: 'text' };
-
-function read([, name, label, extra]: Row): { type: string; confident: boolean } {
-  const found = detectByPattern({ name, label, ...extra });
-  return { type: found.type, confident: found.confidence >= CONFIDENT && found.source !== 'fallback' };
-}
-
-const check = (rows: readonly Row[]): void => {
-  it.each(rows)('%s: %s / "%s" (%j) is %s', (...row) => {
-    // Action / Assert
-    expect(read(row)).toEqual({ type: row[4], confident: true });
-  });
-};
 
 it('names only semantic types the detector knows', () => {
   // Action / Assert

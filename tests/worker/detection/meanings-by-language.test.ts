@@ -1,4 +1,5 @@
-import { CONFIDENT, detectByPattern, type DetectionInput } from '../../../worker/src/detection/pattern-detector.js';
+import { detectByPattern } from '../../../worker/src/detection/pattern-detector.js';
+import { check, text, number, date, datetime, image, choice, type Extra } from './meaning-cases.js';
 
 /*
  * Invented field definitions, one table per kind of field that sites name in ways no rule lists:
@@ -6,29 +7,6 @@ import { CONFIDENT, detectByPattern, type DetectionInput } from '../../../worker
  * Ukrainian, named as developers write names (snake_case, camelCase, an English name under a
  * localised label, or both localised). Detection must read the meaning, confidently.
  */
-
-type Extra = Omit<DetectionInput, 'name' | 'label'>;
-type Row = [language: string, name: string, label: string, extra: Extra, expected: string];
-
-const text: Extra = { type: 'text', valueKind: 'text' };
-const number: Extra = { type: 'number', valueKind: 'number' };
-const date: Extra = { type: 'date_picker', valueKind: 'date' };
-const datetime: Extra = { type: 'date_time_picker', valueKind: 'date', precision: 'datetime' };
-const image: Extra = { type: 'image', media: 'image' };
-const choice = (...labels: string[]): Extra => ({ type: 'select', valueKind: 'choice', choices: labels.map((label, index) => ({ value: `o${index}`, label })) });
-
-/** Type and whether tier 1 is sure of it: a right type read as a fallback ("text" for want of anything) does not count. */
-function read([, name, label, extra]: Row): { type: string; confident: boolean } {
-  const found = detectByPattern({ name, label, ...extra });
-  return { type: found.type, confident: found.confidence >= CONFIDENT && found.source !== 'fallback' };
-}
-
-const check = (rows: readonly Row[]): void => {
-  it.each(rows)('%s: %s / "%s" (%j) is %s', (...row) => {
-    // Action / Assert
-    expect(read(row)).toEqual({ type: row[4], confident: true });
-  });
-};
 
 describe('button captions are short texts', () => {
   check([
