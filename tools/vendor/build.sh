@@ -10,7 +10,7 @@ set -euo pipefail
 VENDOR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
 # Every package folder must say where it came from: a line of manifest.tsv names its repository
-# and commit. The spyc entry folder is this script's own output.
+# and commit. bin/ and the spyc entry folder are this script's own output.
 unlisted() {
   local dir package
   for dir in "$VENDOR"/*/*/; do
@@ -44,6 +44,11 @@ phpcs_installed_paths() {
     "$VENDOR/PHPCSStandards/PHP_CodeSniffer/CodeSniffer.conf" "${paths[*]}")
   printf 'PHP_CodeSniffer installed_paths: %s\n' "${paths[*]}" >&2
 }
+
+# bin/wp: WP-CLI's launcher, linked as Composer links a package's bin (the launcher follows the link
+# to find WP-CLI's php/ folder).
+mkdir -p "$VENDOR/bin"
+ln -sfn ../wp-cli/wp-cli/bin/wp "$VENDOR/bin/wp"
 
 # WP-CLI requires wp-cli/mustangostang-spyc, spyc 0.6.3 under the namespace Mustangostang, whose
 # repository is not to be had here: upstream spyc at 0.6.3 stands in (manifest.tsv), and the fork's
