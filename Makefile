@@ -4,7 +4,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
 
-.PHONY: up down test build deps lint typecheck test-stack test-unit test-int test-e2e test-browser test-php test-wpcli lint-php test-compat pdf-tools
+.PHONY: up down test build deps lint typecheck test-stack test-unit test-int test-e2e test-browser test-php test-wpcli lint-php test-compat media-tools
 
 up:
 	bash tests/stack/up.sh
@@ -59,19 +59,19 @@ typecheck: deps
 test-stack:
 	bash tests/stack/settings.test.sh
 
-test-unit: deps pdf-tools
+test-unit: deps media-tools
 	$(JEST) --selectProjects unit
 
 test-int: deps
 	$(JEST) --selectProjects integration
 
-test-e2e: deps pdf-tools
+test-e2e: deps media-tools
 	$(JEST) --selectProjects e2e --runInBand
 
 # Generated documents are read back with poppler's pdftotext and pdffonts; those in Cyrillic or
 # Greek embed a font the system has (DejaVu, as fontconfig brings it on Debian). Generated videos
 # are decoded by ffmpeg.
-pdf-tools:
+media-tools:
 	@command -v pdftotext >/dev/null && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends poppler-utils fonts-dejavu-core; }
 	@command -v ffmpeg >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ffmpeg; }
 
