@@ -60,6 +60,35 @@ describe('detectByPattern', () => {
     expect(fallback.confidence).toBeLessThan(CONFIDENT);
   });
 
+  it.each([
+    ['Firmy', 'company'], ['Ciudades', 'city'], ['Телефоны', 'phone'], ['Ссылки', 'url'], ['Prezzi', 'price'], ['Preços', 'price'], ['Companies', 'company'],
+    ['Emails', 'email'], ['Indirizzi', 'full_address'],
+  ])('reads the plural %s as what one of it is: %s', (label, type) => {
+    // Action
+    const detection = detectByPattern({ name: 'x', label, type: 'text', valueKind: 'text' });
+
+    // Assert
+    expect(detection).toMatchObject({ type, confidence: 0.85, evidence: `label "${normaliseName(label)}", a plural` });
+  });
+
+  it('reads a word only in the plural when the word as written is unknown, and only when what is left is a known word', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'address' }).type).toBe('full_address');
+    expect(detectByPattern({ name: 'glass' }).source).toBe('fallback');
+    expect(detectByPattern({ name: 'xyzes' }).source).toBe('fallback');
+  });
+
+  it('reads a list of people or organisations with no options of its own as a relation to the records that code fills it with, and one with its own options as the names picked', () => {
+    // Setup
+    const list = { type: 'select_advanced', plugin: 'meta-box' as const, valueKind: 'choice' };
+
+    // Action / Assert
+    expect(detectByPattern({ ...list, name: 'autores', label: 'Autores' })).toMatchObject({ type: 'relation', evidence: 'name "autores", a plural: picked from a list filled by code' });
+    expect(detectByPattern({ ...list, name: 'org', label: 'Organización' })).toMatchObject({ type: 'relation' });
+    expect(detectByPattern({ ...list, name: 'org', label: 'Organización', choices: [{ value: 'a', label: 'Acme' }] })).toMatchObject({ type: 'relation' });
+    expect(detectByPattern({ ...list, name: 'author', label: 'Author', choices: [{ value: 'ann', label: 'Ann Lee' }, { value: 'bob', label: 'Bob Roe' }] })).toMatchObject({ type: 'full_name' });
+  });
+
   it('reads what stands around the input when the name and label say nothing: a symbol or unit, then help text and placeholder', () => {
     // Action / Assert
     expect(detectByPattern({ name: 'x', type: 'number', prepend: '€' })).toEqual({ type: 'price', confidence: 0.75, source: 'field_type', evidence: 'prepend "€"' });

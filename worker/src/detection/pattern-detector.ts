@@ -73,9 +73,26 @@ export const PATTERN_COUNT = EXACT.size;
 /** The most words a pattern has: a longer run of a name's words cannot be one. */
 const LONGEST_PATTERN = Math.max(...[...EXACT.keys()].map((key) => key.split('_').length));
 
-/** A plural of a known word ("fees", "photos") means what the word means. */
+/**
+ * Plural endings and the singular endings they replace, as the languages read write their nouns
+ * ("fees", "meses", "direcciones", "informacoes", "prezzi", "servizi", "telefony", "телефоны",
+ * "ссылки", "адреса"). Each is tried only on a word the tables do not know as it stands, and
+ * counts only when what it leaves is a word they know.
+ */
+const PLURALS: ReadonlyArray<readonly [string, string]> = [
+  ['ies', 'y'], ['oes', 'ao'], ['es', ''], ['s', ''], ['i', 'o'], ['i', 'io'], ['i', 'e'], ['e', 'a'], ['y', 'a'], ['y', ''], ['ы', ''], ['и', ''], ['и', 'а'], ['и', 'я'], ['и', 'ь'],
+  ['і', ''], ['і', 'а'], ['а', ''], ['я', 'ь'],
+];
+
+/** A plural of a known word ("fees", "photos", "meses", "Телефоны") means what the word means. */
 function singular(run: string): string | undefined {
-  return run.length > 4 && run.endsWith('s') && !run.endsWith('ss') ? EXACT.get(run.slice(0, -1)) : undefined;
+  if (run.length <= 4 || run.endsWith('ss')) return undefined;
+  for (const [plural, one] of PLURALS) {
+    if (!run.endsWith(plural)) continue;
+    const type = EXACT.get(run.slice(0, -plural.length) + one);
+    if (type) return type;
+  }
+  return undefined;
 }
 
 /** Words after a name's telling word that place or rank it without changing what it is ("email_primary", "logo_dark"). */
@@ -140,6 +157,10 @@ function byWords(name: string, label: string, surroundings: readonly (string | u
   if (exact) return { type: exact, confidence: 0.95, source: 'pattern', evidence: `name "${name}"` };
   const byLabel = label ? EXACT.get(label) : undefined;
   if (byLabel) return { type: byLabel, confidence: 0.9, source: 'pattern', evidence: `label "${label}"` };
+  const many = singular(name);
+  if (many) return { type: many, confidence: 0.9, source: 'pattern', evidence: `name "${name}", a plural` };
+  const manyInLabel = label ? singular(label) : undefined;
+  if (manyInLabel) return { type: manyInLabel, confidence: 0.85, source: 'pattern', evidence: `label "${label}", a plural` };
   const person = [['name', name], ['label', label]].find(([, text]) => isPersonName(text!.split('_')));
   if (person) return { type: 'full_name', confidence: 0.85, source: 'pattern', evidence: `${person[0]} "${person[1]}" names a person by role` };
   const whole = [['name', name], ['label', label]].find(([, text]) => isWholeName(text!.split('_')));
@@ -294,11 +315,14 @@ const CONTENT_WORDS = new Set(['page', 'pages', 'post', 'posts', 'article', 'art
  * A list without choices of its own is filled by code: named after pages or posts, it points at
  * them; one to tick several items in, or one whose label asks to pick, lists records of the site.
  */
-function pointsAtContent(input: DetectionInput, name: string, label: string): Detection | undefined {
+function pointsAtContent(input: DetectionInput, name: string, label: string, worded: Detection | undefined): Detection | undefined {
   // One option alone is no choice: the list is built in code (an options callback the adapter could not run).
   if (input.valueKind !== 'choice' || (input.choices?.length ?? 0) > 1) return undefined;
   const word = [...name.split('_'), ...label.split('_')].find((token) => CONTENT_WORDS.has(token) || /page$/.test(token));
   if (word) return { type: 'relation', confidence: 0.7, source: 'pattern', evidence: `list of "${word}" without choices of its own` };
+  // People or organisations ("Persons", "Organizzazione") are picked among the site's records of them.
+  const record = worded ? semanticType(worded.type) : undefined;
+  if (record && RECORD_CATEGORIES.has(record.category) && !record.kinds.includes('choice')) return { type: 'relation', confidence: 0.65, source: 'pattern', evidence: `${worded!.evidence}: picked from a list filled by code` };
   if (/multi|checkbox/.test(input.type ?? '')) return { type: 'relation', confidence: 0.65, source: 'field_type', evidence: `several picked from a list filled by code ("${input.type ?? ''}")` };
   const asks = label.split('_').find((token) => PICK_WORDS.has(token));
   return asks ? { type: 'relation', confidence: 0.65, source: 'pattern', evidence: `label asks to pick ("${asks}") from a list filled by code` } : undefined;
@@ -339,6 +363,8 @@ function fitsFieldType(found: Detection, fieldType: string | undefined, valueKin
   const semantic = semanticType(found.type);
   if (semantic && valueKind === 'choice' && FREE_TEXT_CATEGORIES.has(semantic.category) && !semantic.kinds.includes('choice')) return false;
   if (semantic && valueKind === 'choice' && isCount(semantic.kinds) && wordsOnly(choices)) return false;
+  // A list with no options of its own is filled by code with records: people and organisations are picked there, their names are not typed.
+  if (semantic && valueKind === 'choice' && RECORD_CATEGORIES.has(semantic.category) && !semantic.kinds.includes('choice') && (choices?.length ?? 0) <= 1) return false;
   if (semantic && fieldType && RICH_TEXT_TYPES.has(fieldType) && !isProse(semantic.id, semantic.category)) return false;
   // A box of many lines holds prose or code, never a quantity ("Inhalt" there is content, not a volume).
   if (semantic && fieldType && FIELD_TYPES[fieldType] === 'description' && isCount(semantic.kinds)) return false;
@@ -354,6 +380,9 @@ const isCount = (kinds: readonly string[]): boolean => kinds[0] === 'number';
 function wordsOnly(choices: readonly FieldChoice[] | undefined): boolean {
   return (choices?.length ?? 0) > 0 && choices!.every((choice) => !/\d/.test(choice.label || choice.value));
 }
+
+/** Kinds of things a site keeps records of, that a list filled by code offers to pick. */
+const RECORD_CATEGORIES = new Set(['person', 'organisation']);
 
 /** Kinds of value written in words: a person's name or job, a company, a heading. */
 const WORDED_CATEGORIES = new Set(['person', 'organisation', 'text']);
@@ -533,7 +562,7 @@ function detectValue(input: DetectionInput): Detection {
   if (meant) return meant;
   if (worded && fits) return asStored(inRecord(inContext(worded, name, label, input), input), input);
   if (parented && fitsFieldType(parented, input.type, input.valueKind, input.choices)) return parented;
-  const pointing = pointsAtContent(input, name, label);
+  const pointing = pointsAtContent(input, name, label, worded);
   if (pointing) return pointing;
   const chosen = byChoices(input.choices);
   if (chosen) return { type: chosen.type, confidence: 0.8, source: 'field_type', evidence: chosen.evidence };

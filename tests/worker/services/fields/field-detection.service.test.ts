@@ -156,7 +156,7 @@ describe('FieldDetectionService', () => {
     });
   });
 
-  it('detects a repeatable CMB2 field and a cloneable Meta Box field as the value each clone holds (one of what its plural name names), under the field\'s own key', async () => {
+  it('detects a repeatable CMB2 field and a cloneable Meta Box field as the value each clone holds (one of what its plural name names, as any field named in the plural is read), under the field\'s own key', async () => {
     // Setup
     const service = new FieldDetectionService(new MemoryCache(), () => Promise.resolve(null));
     const cmb2 = [
@@ -178,7 +178,7 @@ describe('FieldDetectionService', () => {
 
     // Assert
     expect(Object.fromEntries([...detected].map(([key, d]) => [key, d.type]))).toEqual({
-      phones: 'phone', emails: 'email', cities: 'city', faxes: 'text', websites: 'url', birth_date: 'birth_date',
+      phones: 'phone', emails: 'email', cities: 'city', faxes: 'phone', websites: 'url', birth_date: 'birth_date',
     });
   });
 

@@ -141,16 +141,9 @@ export function evidenceOf(candidate: Candidate, postType: string): DetectionInp
   };
 }
 
-/**
- * Tier 1 on everything the adapters read of a field. A clone holds one of what its field names:
- * "Phones" that tier 1 does not know are read as "Phone".
- */
+/** Tier 1 on everything the adapters read of a field; a clone's plural name ("Phones") is read as one of what it names. */
 export function tierOne(candidate: Candidate, postType: string): Detection {
-  const evidence = evidenceOf(candidate, postType);
-  const detection = detectByPattern(evidence);
-  if (!candidate.clone || detection.source !== 'fallback') return detection;
-  const one = detectByPattern({ ...evidence, name: singular(evidence.name, /([_\-\s])/), label: singular(evidence.label ?? '', /(\s)/) });
-  return one.source === 'fallback' ? detection : one;
+  return detectByPattern(evidenceOf(candidate, postType));
 }
 
 /** A type one piece of a field's evidence points at on its own, and what tier 1 read in it. */
@@ -187,12 +180,4 @@ export function hesitations(candidate: Candidate, postType: string): Hesitation[
   const types = new Map<string, Hesitation>();
   for (const d of found) if (d.source !== 'fallback' && !types.has(d.type)) types.set(d.type, { type: d.type, evidence: d.evidence });
   return types.size > 1 ? [...types.values()] : [];
-}
-
-/** The last word of a name or label in the singular, as English plurals are made. */
-function singular(text: string, separator: RegExp): string {
-  const words = text.split(separator);
-  const last = words.pop() ?? '';
-  const one = last.replace(/ies$/i, 'y').replace(/(ss|x|ch|sh)es$/i, '$1').replace(/([^s])s$/i, '$1');
-  return [...words, one].join('');
 }
