@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /*
  * Pulls field definitions out of one fetched repository into the adapters' normalised shape,
- * unlabelled: `node extract.mjs <git dir> <owner/name> [path regex]` prints one JSON line a field.
+ * unlabelled: `node extract.mjs <git dir> <owner/name> [path regex] [commit]` prints one JSON line a field,
+ * read at HEAD unless a commit is given (a config file a site later emptied or removed).
  * Only data is kept (names, labels, types, choices, context), never the code around it.
  */
 import { execFileSync } from 'node:child_process';
@@ -300,10 +301,10 @@ function openingOf(reader, index) {
   return undefined;
 }
 
-const [gitDir, repo, pathPattern] = process.argv.slice(2);
+const [gitDir, repo, pathPattern, at] = process.argv.slice(2);
 const git = (...args) => execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-const commit = git('rev-parse', 'HEAD').trim();
-const files = git('ls-tree', '-r', '--name-only', 'HEAD').split('\n').filter((path) => /\.(php|json)$/.test(path) && (!pathPattern || new RegExp(pathPattern).test(path)));
+const commit = git('rev-parse', at ?? 'HEAD').trim();
+const files = git('ls-tree', '-r', '--name-only', commit).split('\n').filter((path) => /\.(php|json)$/.test(path) && (!pathPattern || new RegExp(pathPattern).test(path)));
 /** The field plugins' own sources and other vendored code: their examples are not a site's fields. */
 const SKIP = /(^|\/)(vendor|node_modules|languages)\/|(^|\/)(meta-box\/inc|cmb2\/includes|CMB2\/includes|carbon-fields\/core|pods\/classes|jet-engine)\/|advanced-custom-fields|(^|\/)(acf|cmb2|CMB2|meta-box)\/.*example/
 
@@ -313,7 +314,7 @@ function main() {
 for (const path of files) {
   if (SKIP.test(path) && !pathPattern) continue;
   let text;
-  try { text = git('show', `HEAD:${path}`); } catch { continue; }
+  try { text = git('show', `${commit}:${path}`); } catch { continue; }
   const emit = (plugin, definition, context) => {
     if (!definition.name || LAYOUT.has(definition.type)) return;
     if (!CHOICE_TYPES.test(definition.type)) delete definition.choices;
