@@ -74,14 +74,14 @@ export const PATTERN_COUNT = EXACT.size;
 const LONGEST_PATTERN = Math.max(...[...EXACT.keys()].map((key) => key.split('_').length));
 
 /**
- * Plural endings and the singular endings they replace, as the languages read write their nouns
- * ("fees", "meses", "direcciones", "informacoes", "prezzi", "servizi", "telefony", "телефоны",
- * "ссылки", "адреса"). Each is tried only on a word the tables do not know as it stands, and
- * counts only when what it leaves is a word they know.
+ * Plural endings and the singular endings they replace, as English, Spanish, Portuguese, Polish,
+ * Russian and Ukrainian write their nouns ("fees", "meses", "informacoes", "firmy", "телефоны",
+ * "ссылки"). Each is tried only on a word the tables do not know as it stands, and counts only
+ * when what it leaves is a word they know. Italian plurals ("-i", "-e") and the Russian "-а" are
+ * left out: those endings are singular endings of other words ("piano", "data", "адреса").
  */
 const PLURALS: ReadonlyArray<readonly [string, string]> = [
-  ['ies', 'y'], ['oes', 'ao'], ['es', ''], ['s', ''], ['i', 'o'], ['i', 'io'], ['i', 'e'], ['e', 'a'], ['y', 'a'], ['y', ''], ['ы', ''], ['и', ''], ['и', 'а'], ['и', 'я'], ['и', 'ь'],
-  ['і', ''], ['і', 'а'], ['а', ''], ['я', 'ь'],
+  ['ies', 'y'], ['oes', 'ao'], ['es', ''], ['s', ''], ['y', 'a'], ['ы', ''], ['и', ''], ['и', 'а'], ['і', ''], ['і', 'а'],
 ];
 
 /** A plural of a known word ("fees", "photos", "meses", "Телефоны") means what the word means. */
