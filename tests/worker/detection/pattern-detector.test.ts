@@ -90,6 +90,18 @@ describe('detectByPattern', () => {
     expect(detectByPattern({ ...list, name: 'author', label: 'Author', choices: [{ value: 'ann', label: 'Ann Lee' }, { value: 'bob', label: 'Bob Roe' }] })).toMatchObject({ type: 'full_name' });
   });
 
+  it('reads a plain box of many lines named for markup or a program as code, and a video\'s embed as the video', () => {
+    // Setup
+    const box = { type: 'textarea', plugin: 'acf' as const, valueKind: 'text' };
+
+    // Action / Assert
+    expect(detectByPattern({ ...box, name: 'tag_head', label: 'Tag manager script (head)' })).toMatchObject({ type: 'code_snippet', evidence: 'a box of many lines for "script"' });
+    expect(detectByPattern({ ...box, name: 'calameo', label: 'Calameo embed' })).toMatchObject({ type: 'code_snippet' });
+    expect(detectByPattern({ ...box, name: 'logo_svg', label: 'Logo (SVG)' })).toMatchObject({ type: 'code_snippet' });
+    expect(detectByPattern({ ...box, name: 'video_embed', label: 'Video embed' })).toMatchObject({ type: 'video_url' });
+    expect(detectByPattern({ ...box, type: 'wysiwyg', name: 'intro', label: 'Intro (HTML)' }).type).not.toBe('code_snippet');
+  });
+
   it('reads what stands around the input when the name and label say nothing: a symbol or unit, then help text and placeholder', () => {
     // Action / Assert
     expect(detectByPattern({ name: 'x', type: 'number', prepend: '€' })).toEqual({ type: 'price', confidence: 0.75, source: 'field_type', evidence: 'prepend "€"' });

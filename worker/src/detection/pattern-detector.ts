@@ -298,6 +298,20 @@ function standardCode(words: readonly string[]): string | undefined {
   return words.map((word) => EXACT.get(word)).find((type) => type !== undefined && CODE_STANDARDS.has(type));
 }
 
+/** Words that say a box holds markup or a program someone pastes in: an embed, a script, an SVG. */
+const PROGRAM_MARKERS = new Set(['script', 'scripts', 'skript', 'embed', 'embeds', 'iframe', 'html', 'css', 'js', 'javascript', 'svg', 'shortcode', 'snippet', 'tracking',
+  'analytics', 'pixel', 'gtm', 'markup', 'codigo_html', 'incorporar', 'incorporare', 'integrer', 'einbetten', 'einbettung']);
+
+/**
+ * A plain box of many lines named for markup or a program ("Analytics script (header)", "Issuu
+ * embed", "Icon (SVG)") holds code, whatever else its words name; a video's embed stays the video.
+ */
+function programIn(words: readonly string[], input: DetectionInput, worded: Detection | undefined): Detection | undefined {
+  if (FIELD_TYPES[input.type ?? ''] !== 'description' || RICH_TEXT_TYPES.has(input.type ?? '') || worded?.type === 'video_url') return undefined;
+  const marker = words.find((word) => PROGRAM_MARKERS.has(word));
+  return marker ? { type: 'code_snippet', confidence: 0.8, source: 'pattern', evidence: `a box of many lines for "${marker}"` } : undefined;
+}
+
 /** Semantic types of the plugin types that take many lines. */
 const MULTILINE = new Set(['description', 'code_snippet']);
 
@@ -554,6 +568,8 @@ function detectValue(input: DetectionInput): Detection {
   const words = [...name.split('_'), ...label.split('_')];
   const setting = input.valueKind === 'choice' && !(worded && worded.confidence >= 0.9) && (isDisplaySetting(words) || placesChoices(choiceWords(input.choices)));
   if (setting) return { type: 'text', confidence: 0.8, source: 'pattern', evidence: 'a choice of how something is shown' };
+  const program = programIn(words, input, worded);
+  if (program) return program;
   // One plain word ("number", "value") says less than the parent it completes ("phone").
   const plain = !name.includes('_') && worded?.evidence === `name "${name}"`;
   if (parented && plain && fitsFieldType(parented, input.type, input.valueKind, input.choices)) return parented;
