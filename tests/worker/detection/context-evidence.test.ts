@@ -26,6 +26,8 @@ describe('detectByPattern: the field in its record', () => {
     expect(detectByPattern({ name: 'name', type: 'text', group: 'Sponsor details' })).toEqual({ type: 'company', confidence: 0.9, source: 'pattern', evidence: 'name "name" in "Sponsor details"' });
     expect(detectByPattern({ name: 'name', type: 'text', parent: 'team_members', group: 'Sponsors' }).type).toBe('full_name');
     expect(detectByPattern({ name: 'title', type: 'text', parent: 'speakers' }).type).toBe('job_title');
+    expect(detectByPattern({ name: 'title', type: 'text', group: 'Lecturers' }).type).toBe('job_title');
+    expect(detectByPattern({ name: 'title', type: 'text', postType: 'mentor' }).type).toBe('job_title');
     expect(detectByPattern({ name: 'name', type: 'text', postType: 'product' }).type).toBe('product_name');
     expect(detectByPattern({ name: 'date', type: 'date_picker', postType: 'event' }).type).toBe('start_date');
     // A precise name is not reinterpreted.

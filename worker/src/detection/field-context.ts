@@ -20,6 +20,9 @@ const DOMAIN_WORDS: Readonly<Record<Domain, readonly string[]>> = {
     'researcher', 'researchers', 'investigador', 'investigadores', 'investigadora', 'ricercatore', 'ricercatori', 'pesquisador', 'pesquisadores', 'pesquisadora', 'chercheur',
     'chercheurs', 'forscher', 'onderzoeker', 'onderzoekers', 'badacz', 'badacza', 'naukowiec', 'forskare', 'forsker', 'vyzkumnik', 'arastirmaci', 'cercetator', 'peneliti',
     'исследователь', 'дослідник',
+    // Teachers and advisers of a school or a firm.
+    'faculty', 'professor', 'professors', 'lecturer', 'lecturers', 'tutor', 'tutors', 'mentor', 'mentors', 'expert', 'experts', 'specialist', 'specialists',
+    'consultant', 'consultants', 'advisor', 'advisors', 'adviser', 'advisers',
   ],
   review: ['testimonial', 'testimonials', 'review', 'reviews', 'feedback', 'referenz', 'referenzen', 'temoignage', 'temoignages', 'testimonio', 'testimonios', 'recensione', 'recensioni', 'depoimento', 'opinia', 'opinie', 'отзыв', 'отзывы', 'відгук', 'відгуки'],
   organisation: [
