@@ -124,5 +124,8 @@ describe('detectByPattern', () => {
     expect(detectByPattern({ name: 'x', type: 'number', min: 1900, max: 2100 }).type).toBe('year');
     expect(detectByPattern({ name: 'x', type: 'number', min: 1, max: 5 }).evidence).toBe('bounds 1–5');
     expect(detectByPattern({ name: 'x', type: 'number' })).toEqual({ type: 'number', confidence: 0.6, source: 'field_type', evidence: 'field type "number"' });
+    // An oEmbed field is made for what WordPress embeds, mostly videos; a network's profile named there stays that profile.
+    expect(detectByPattern({ name: 'x', type: 'oembed', valueKind: 'link' })).toMatchObject({ type: 'video_url', evidence: 'field type "oembed"' });
+    expect(detectByPattern({ name: 'instagram', type: 'oembed', valueKind: 'link' }).type).toBe('instagram');
   });
 });

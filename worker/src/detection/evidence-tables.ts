@@ -1,7 +1,9 @@
 /** Plugin field types that say what the value is, whatever the name. */
 export const FIELD_TYPES: Readonly<Record<string, string>> = Object.freeze({
   email: 'email', text_email: 'email',
-  url: 'url', text_url: 'url', website: 'url', oembed: 'url',
+  url: 'url', text_url: 'url', website: 'url',
+  // What oEmbed fields are made for: most providers WordPress embeds are video sites.
+  oembed: 'video_url',
   link: 'link',
   date_picker: 'date', date: 'date', text_date: 'date', text_date_timestamp: 'date',
   date_time_picker: 'datetime', datetime: 'datetime', 'datetime-local': 'datetime', date_time: 'datetime', text_datetime_timestamp: 'datetime', text_datetime_timestamp_timezone: 'datetime',
@@ -37,6 +39,7 @@ export const AFFIX_TYPES: ReadonlyArray<[RegExp, string]> = [
 export const TYPE_ACCEPTS: Readonly<Record<string, (type: string, category: string, kinds: readonly string[]) => boolean>> = {
   email: (type) => type === 'email',
   url: (_type, category, kinds) => category === 'web' || category === 'media' || kinds.includes('link'),
+  video_url: (_type, category, kinds) => category === 'web' || category === 'media' || kinds.includes('link'),
   boolean: (_type, _category, kinds) => kinds.includes('boolean'),
   color: (type) => type === 'color',
   location: (_type, category, kinds) => kinds.includes('map') || category === 'address',
