@@ -13,6 +13,7 @@ export const FIELD_TYPES: Readonly<Record<string, string>> = Object.freeze({
   currency: 'price', text_money: 'price',
   number: 'number', range: 'number', slider: 'number',
   code: 'code_snippet', code_editor: 'code_snippet', textarea_code: 'code_snippet',
+  'font-awesome': 'icon',
   textarea: 'description', paragraph: 'description', wysiwyg: 'description', rich_text: 'description', textarea_small: 'description',
 });
 
@@ -43,6 +44,7 @@ export const TYPE_ACCEPTS: Readonly<Record<string, (type: string, category: stri
   date: (_type, _category, kinds) => kinds.includes('date'),
   datetime: (_type, _category, kinds) => kinds.includes('date'),
   time: (type) => type === 'time' || type === 'opening_hours',
+  icon: (type) => type === 'icon',
 };
 
 /** Social networks' names (normalised tokens): a link or URL field named after one holds that profile. */

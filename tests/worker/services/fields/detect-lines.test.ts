@@ -102,3 +102,15 @@ describe('detectLines', () => {
     expect(detections).toEqual([]);
   });
 });
+
+describe('detectLines: add-on field types', () => {
+  const detect = (...fields: object[]): string[] => detectLines(fields.map((f) => JSON.stringify(f))).detections.map((d) => `${d.name}: ${d.type}`);
+
+  it('reads an ACF Font Awesome field as an icon, whatever its name', () => {
+    // Action
+    const types = detect({ plugin: 'acf', name: 'badge', label: 'Badge', type: 'font-awesome' }, { plugin: 'acf', name: 'feature_title_icon', label: 'Title', type: 'font-awesome' });
+
+    // Assert
+    expect(types).toEqual(['badge: icon', 'feature_title_icon: icon']);
+  });
+});
