@@ -19,7 +19,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Acf_Adapter implements Field_Adapter {
 
 	/** Settings the worker's ACF storage writer reads (worker/src/generators/fields/storage/acf.*). */
-	private const SETTINGS = array( 'return_format', 'display_format', 'multiple', 'field_type', 'taxonomy', 'save_terms', 'load_terms', 'allow_null', 'prefix_name', 'display', 'layout', 'ui', 'default_value', 'prepend', 'append', 'placeholder', 'mime_types', 'min_width', 'min_height', 'max_width', 'max_height', 'tabs', 'icon_sets' );
+	private const SETTINGS = array( 'return_format', 'display_format', 'multiple', 'field_type', 'taxonomy', 'save_terms', 'load_terms', 'allow_null', 'prefix_name', 'display', 'layout', 'ui', 'default_value', 'prepend', 'append', 'placeholder', 'mime_types', 'min_width', 'min_height', 'max_width', 'max_height', 'tabs', 'icon_sets', 'layers', 'max_markers' );
 
 	/** Types holding a count of related things in min/max rather than a numeric range. */
 	private const COUNTED = array( 'relationship', 'gallery', 'post_object', 'page_link', 'user', 'taxonomy' );

@@ -8,7 +8,7 @@ export const FIELD_TYPES: Readonly<Record<string, string>> = Object.freeze({
   time_picker: 'time', time: 'time', text_time: 'time',
   color_picker: 'color', color: 'color', colorpicker: 'color',
   true_false: 'boolean', switch: 'boolean', switcher: 'boolean', boolean: 'boolean', checkbox_single: 'boolean',
-  google_map: 'location', map: 'location', osm: 'location',
+  google_map: 'location', map: 'location', osm: 'location', open_street_map: 'location',
   phone: 'phone', tel: 'phone',
   currency: 'price', text_money: 'price',
   number: 'number', range: 'number', slider: 'number',

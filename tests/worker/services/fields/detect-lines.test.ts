@@ -113,4 +113,12 @@ describe('detectLines: add-on field types', () => {
     // Assert
     expect(types).toEqual(['badge: icon', 'feature_title_icon: icon']);
   });
+
+  it('reads an ACF OpenStreetMap field as a map location', () => {
+    // Action
+    const types = detect({ plugin: 'acf', name: 'posizione_gps', label: 'Posizione GPS', type: 'open_street_map' }, { plugin: 'acf', name: 'map', label: 'Map', type: 'open_street_map' });
+
+    // Assert
+    expect(types).toEqual(['posizione_gps: location', 'map: location']);
+  });
 });

@@ -349,3 +349,31 @@ describe('acfStorage: font-awesome (mattkeys/Advanced-Custom-Fields-Font-Awesome
     expect(choices.every((c) => c.value.includes('"style" : "brands"'))).toBe(true);
   });
 });
+
+describe('acfStorage: open_street_map (mcguffin/acf-openstreetmap-field 1.6.1, include/ACFFieldOpenstreetmap/Field/OpenStreetMap.php)', () => {
+  const place = { kind: 'map', address: 'Jungfernstieg 1, Hamburg', lat: 53.553, lng: 9.9925, zoom: 14 } as const;
+
+  it('saves the editor JSON as update_value() keeps it: centre, zoom, one marker, its label as address, the field layers, the version', () => {
+    // Setup
+    const def = field('where', 'open_street_map', { settings: { layers: ['OpenStreetMap.Mapnik', 'OpenTopoMap'] } });
+
+    // Action
+    const shape = acfStorage.shape(def);
+    const stored = store(def, place);
+
+    // Assert
+    expect(shape).toEqual({ kind: 'scalar', request: { kind: 'map' } });
+    expect(stored.meta).toEqual([
+      ['where', 'a:7:{s:3:"lat";d:53.553;s:3:"lng";d:9.9925;s:4:"zoom";i:14;s:7:"markers";a:1:{i:0;a:5:{s:5:"label";s:24:"Jungfernstieg 1, Hamburg";s:13:"default_label";s:24:"Jungfernstieg 1, Hamburg";s:3:"lat";d:53.553;s:3:"lng";d:9.9925;s:7:"geocode";a:0:{}}}s:7:"address";s:24:"Jungfernstieg 1, Hamburg";s:6:"layers";a:2:{i:0;s:20:"OpenStreetMap.Mapnik";i:1;s:11:"OpenTopoMap";}s:7:"version";s:5:"1.6.1";}'],
+      ['_where', 'where'],
+    ]);
+  });
+
+  it('keeps the view alone for a field without markers (max_markers 0), on the default layer', () => {
+    // Action
+    const [[, value] = []] = store(field('where', 'open_street_map', { settings: { max_markers: 0 } }), place).meta;
+
+    // Assert
+    expect(value).toBe('a:7:{s:3:"lat";d:53.553;s:3:"lng";d:9.9925;s:4:"zoom";i:14;s:7:"markers";a:0:{}s:7:"address";s:0:"";s:6:"layers";a:1:{i:0;s:20:"OpenStreetMap.Mapnik";}s:7:"version";s:5:"1.6.1";}');
+  });
+});

@@ -68,6 +68,7 @@ const SHAPES: s.ShapeTable = {
   icon_picker: iconPicker,
   // Add-on types, stored as their add-on's source says.
   'font-awesome': fontAwesomeShape,
+  open_street_map: () => s.scalar({ kind: 'map' }),
   repeater: (def) => s.rows(def, def.sub_fields ?? []),
   group: (def) => ({ kind: 'group', subFields: def.sub_fields ?? [] }),
   clone: (def) => ({ kind: 'group', subFields: def.sub_fields ?? [] }),
