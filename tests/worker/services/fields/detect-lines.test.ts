@@ -121,4 +121,12 @@ describe('detectLines: add-on field types', () => {
     // Assert
     expect(types).toEqual(['posizione_gps: location', 'map: location']);
   });
+
+  it('reads a Carbon Fields icon field as an icon, not as an image', () => {
+    // Action
+    const types = detect({ plugin: 'carbon-fields', name: 'b_item_icon', label: 'Banner Item Icon', type: 'icon' });
+
+    // Assert
+    expect(types).toEqual(['b_item_icon: icon']);
+  });
 });
