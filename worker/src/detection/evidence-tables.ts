@@ -13,7 +13,7 @@ export const FIELD_TYPES: Readonly<Record<string, string>> = Object.freeze({
   currency: 'price', text_money: 'price',
   number: 'number', range: 'number', slider: 'number',
   code: 'code_snippet', code_editor: 'code_snippet', textarea_code: 'code_snippet',
-  'font-awesome': 'icon', icon: 'icon',
+  'font-awesome': 'icon', icon: 'icon', faiconselect: 'icon',
   textarea: 'description', paragraph: 'description', wysiwyg: 'description', rich_text: 'description', textarea_small: 'description',
 });
 

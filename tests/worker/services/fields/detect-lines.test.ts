@@ -129,4 +129,12 @@ describe('detectLines: add-on field types', () => {
     // Assert
     expect(types).toEqual(['b_item_icon: icon']);
   });
+
+  it('reads a CMB2 Font Awesome select as an icon', () => {
+    // Action
+    const types = detect({ plugin: 'cmb2', name: 'service_symbol', label: 'Symbol', type: 'faiconselect', choices: [{ value: 'fa fa-star', label: 'fa fa-star' }] });
+
+    // Assert
+    expect(types).toEqual(['service_symbol: icon']);
+  });
 });

@@ -258,4 +258,19 @@ describe('cmb2Storage: add-on types', () => {
     expect(plain.meta).toEqual([row]);
     expect(split.meta).toEqual([['where_latitude', '51.5033635'], ['where_longitude', '-0.1276248'], row]);
   });
+
+  it('faiconselect (serkanalgur/cmb2-field-faiconselect iconselect.php): the chosen option\'s class as CMB2\'s default sanitization saves it; the add-on\'s Font Awesome 4.7 classes without options', () => {
+    // Setup
+    const choices = [{ value: 'fas fa-truck', label: 'fas fa-truck' }];
+    const def = field('icon', 'faiconselect', { choices });
+
+    // Action
+    const stored = store(def, { kind: 'choice', values: ['fas fa-truck'] });
+    const bare = cmb2Storage.shape(field('icon', 'faiconselect'));
+
+    // Assert
+    expect(cmb2Storage.shape(def)).toEqual({ kind: 'scalar', request: { kind: 'choice', choices, multiple: false } });
+    expect(stored.meta).toEqual([['icon', 'fas fa-truck']]);
+    expect(bare.kind === 'scalar' && bare.request.choices).toContainEqual({ value: 'fa fa-star', label: 'fa fa-star' });
+  });
 });
