@@ -137,4 +137,12 @@ describe('detectLines: add-on field types', () => {
     // Assert
     expect(types).toEqual(['service_symbol: icon']);
   });
+
+  it('reads a CMB2 taxonomy type a theme registers as a relation', () => {
+    // Action
+    const types = detect({ plugin: 'cmb2', name: '_dsi_indirizzo_indirizzi', label: 'Percorso di studio', type: 'taxonomy_multicheck_hierarchy_child', settings: { taxonomy: 'percorsi-di-studio' } });
+
+    // Assert
+    expect(types).toEqual(['_dsi_indirizzo_indirizzi: relation']);
+  });
 });

@@ -82,9 +82,20 @@ export function isCmb2Taxonomy(def: FieldDefinition): boolean {
   return TAXONOMY_SINGLE.includes(def.type) || TAXONOMY_MULTI.includes(def.type);
 }
 
+/**
+ * A `taxonomy_*` type a theme registers itself, with a `taxonomy` arg, CMB2 does not know
+ * (CMB2_Sanitize::default_sanitization() only knows its own): its render class, one of CMB2's
+ * CMB2_Type_Taxonomy_* extended, lists the taxonomy's terms by slug, a `multicheck` one as checkboxes.
+ */
+export function isThemeTaxonomy(def: FieldDefinition): boolean {
+  return def.type.startsWith('taxonomy_') && !isCmb2Taxonomy(def) && !Object.hasOwn(SHAPES, def.type) && s.taxonomiesOf(def, 'taxonomy').length > 0;
+}
+
+export const themeTaxonomyIsMultiple = (def: FieldDefinition): boolean => def.type.includes('multicheck');
+
 export function cmb2Shape(field: FieldDefinition): FieldShape {
   const def = cmb2Resolved(field);
-  const shape = s.shapeFrom(SHAPES, def);
+  const shape = isThemeTaxonomy(def) ? taxonomy(def, themeTaxonomyIsMultiple(def)) : s.shapeFrom(SHAPES, def);
   if (!cmb2IsRepeatable(def) || shape.kind !== 'scalar') return shape;
   return s.rows(def, [cmb2SingleValue(def)]);
 }
