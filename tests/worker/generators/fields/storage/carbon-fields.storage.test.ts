@@ -23,6 +23,10 @@ describe('carbonFieldsStorage.shape', () => {
     [field('photos', 'media_gallery'), { kind: 'attachments', min: 0, max: 5 }],
     [field('related', 'association', { settings: { types: [{ type: 'post', post_type: 'book' }] } }), { kind: 'posts', min: 0, max: 5, postTypes: ['book'] }],
     [field('topics', 'association', { settings: { types: [{ type: 'term', taxonomy: 'genre' }] } }), { kind: 'terms', min: 0, max: 5, taxonomies: ['genre'] }],
+    // Association_Field's default types, [['type' => 'post', 'post_type' => 'post']], when the field gives none Carbon can query.
+    [field('linked', 'association'), { kind: 'posts', min: 0, max: 5, postTypes: ['post'] }],
+    [field('linked', 'association', { settings: { types: [] } }), { kind: 'posts', min: 0, max: 5, postTypes: ['post'] }],
+    [field('linked', 'association', { settings: { types: ['brand'] } }), { kind: 'posts', min: 0, max: 5, postTypes: ['post'] }],
     [field('where', 'map'), { kind: 'scalar', request: { kind: 'map' } }],
     [field('sep', 'separator'), { kind: 'skip' }],
     [field('form', 'gravity_form'), { kind: 'unknown' }],

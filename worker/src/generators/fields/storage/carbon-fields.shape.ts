@@ -10,9 +10,19 @@ export interface AssociationType {
   taxonomy?: string;
 }
 
+const ASSOCIATION_KINDS = new Set(['post', 'term', 'user', 'comment']);
+
+const isAssociationType = (entry: unknown): entry is AssociationType =>
+  typeof entry === 'object' && entry !== null && ASSOCIATION_KINDS.has(String((entry as { type?: unknown }).type));
+
+/**
+ * The field's types, or Association_Field's own default, posts of type 'post', when it has none: set_types()
+ * with an empty list, or with entries that are not type arrays (`set_types(['brand'])`), leaves Carbon no
+ * type to query, and the field is filled as one that kept the default.
+ */
 export function associationTypes(def: FieldDefinition): AssociationType[] {
-  const types = def.settings.types;
-  return Array.isArray(types) ? (types as AssociationType[]) : [{ type: 'post', post_type: 'post' }];
+  const types = Array.isArray(def.settings.types) ? def.settings.types.filter(isAssociationType) : [];
+  return types.length > 0 ? types : [{ type: 'post', post_type: 'post' }];
 }
 
 /** A complex field's groups: the adapter's layouts, or its sub fields as the one unnamed group '_' (Group_Field::DEFAULT_GROUP_NAME). */
