@@ -38,9 +38,13 @@ export function fieldsetSubFields(def: FieldDefinition): FieldDefinition[] {
   return options.map(([key, label]) => textField(key, String(label)));
 }
 
-/** text_list: one text per option, the option's label its placeholder; every one is filled (inc/fields/text-list.php). */
+/**
+ * text_list: one text per option, saved in the options' order; every one is filled (inc/fields/text-list.php).
+ * An input shows the option's label beside it and its key as placeholder, and has no name of its own: each
+ * is named by its place and keyed under the field, so detection reads it by its label.
+ */
 export function textListSubFields(def: FieldDefinition): FieldDefinition[] {
-  return fieldsetSubFields(def).map((sub) => ({ ...sub, required: true }));
+  return fieldsetSubFields(def).map((sub, i) => ({ ...sub, key: `${def.key}:${i}`, name: String(i), required: true, settings: { placeholder: sub.name } }));
 }
 
 /**
