@@ -283,6 +283,19 @@ describe('metaBoxStorage: the other core types', () => {
     expect(stored.meta).toEqual([['contact', 'Ann'], ['contact', '555']]);
   });
 
+  it('saves a radio_image a theme gives a class of its own (RWMB_Radio_Image_Field, radios over the options) as the chosen key', () => {
+    // Setup
+    const choices = [{ value: 'left', label: '<img src="/2cl.png" alt="Sidebar on the left" />' }, { value: 'none', label: '<img src="/1col.png" alt="Fullwidth" />' }];
+    const def = field('page_layout', 'radio_image', { choices });
+
+    // Action
+    const stored = store(def, { kind: 'choice', values: ['none'] });
+
+    // Assert
+    expect(metaBoxStorage.shape(def)).toEqual({ kind: 'scalar', request: { kind: 'choice', choices, multiple: false } });
+    expect(stored.meta).toEqual([['page_layout', 'none']]);
+  });
+
   it('saves icon (RWMB_Icon_Field, a select_advanced of icons) as the chosen class, block_editor as paragraph blocks', () => {
     // Setup
     const icon = field('icon', 'icon', { choices: [{ value: 'fas fa-star', label: 'Star' }] });

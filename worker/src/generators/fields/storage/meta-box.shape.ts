@@ -54,6 +54,16 @@ export function textListSubFields(def: FieldDefinition): FieldDefinition[] {
  */
 const isPlainInput = (def: FieldDefinition): boolean => def.settings.field_class === 'RWMB_Input_Field';
 
+/**
+ * radio_image: Meta Box has no such class; themes that use it add their own RWMB_Radio_Image_Field, radios
+ * over the options whose chosen key is saved (e.g. Radium themes' metabox-fields.php). Without the class the
+ * adapter reports RWMB_Input_Field, a text input.
+ */
+const radioImage = (def: FieldDefinition): FieldShape => {
+  if (isPlainInput(def)) return s.text(def);
+  return def.choices?.length ? s.choice(def, false) : { kind: 'unknown' };
+};
+
 const mediaRange = (def: FieldDefinition): s.CountRange =>
   s.countRange(def, def.min, def.max ?? numberSetting(def, 'max_file_uploads'));
 
@@ -105,6 +115,7 @@ const SHAPES: s.ShapeTable = {
   fieldset_text: (def) => ({ kind: 'group', subFields: fieldsetSubFields(def) }),
   text_list: (def) => ({ kind: 'group', subFields: textListSubFields(def) }),
   icon: (def) => s.choice(def, mbIsMultiple(def)),
+  radio_image: radioImage,
   block_editor: (def) => s.html(def),
   group: (def) => ({ kind: 'group', subFields: def.sub_fields ?? [] }),
   heading: () => s.SKIP,
