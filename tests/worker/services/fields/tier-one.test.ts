@@ -19,4 +19,18 @@ describe('scalarFields', () => {
     // Assert
     expect(found).toEqual([['redes:0', 'redes', 'facebook'], ['redes:1', 'redes', 'url'], ['contact:0', 'contact', 'phone']]);
   });
+
+  it('keys the texts of a Meta Box fieldset_text under the field, apart from a field of the same name', () => {
+    // Setup
+    const fields = [
+      { plugin: 'meta-box' as const, def: field({ name: 'city', label: 'City', type: 'text' }) },
+      { plugin: 'meta-box' as const, def: field({ name: 'office', label: 'Office', type: 'fieldset_text', choices: [{ value: 'city', label: 'City' }, { value: 'phone', label: 'Phone' }] }) },
+    ];
+
+    // Action
+    const keys = scalarFields(fields).map((c) => [c.def.key, c.def.name]);
+
+    // Assert
+    expect(keys).toEqual([['city', 'city'], ['office:city', 'city'], ['office:phone', 'phone']]);
+  });
 });

@@ -31,11 +31,14 @@ const textField = (name: string, label: string): FieldDefinition =>
 /** key_value: each clone is a [key, value] pair of texts (inc/fields/key-value.php). */
 export const KEY_VALUE_SUB_FIELDS: readonly FieldDefinition[] = [textField('key', 'Key'), textField('value', 'Value')];
 
-/** fieldset_text: one text per option, keyed by the option's key (inc/fields/fieldset-text.php). */
+/**
+ * fieldset_text: one text per option, saved under the option's key (inc/fields/fieldset-text.php). Each is
+ * keyed under the field too, as detection tells fields apart by key and another field may have that name.
+ */
 export function fieldsetSubFields(def: FieldDefinition): FieldDefinition[] {
   const options = def.choices?.map((c) => [c.value, c.label] as const)
     ?? Object.entries((def.settings.options ?? {}) as Record<string, string>);
-  return options.map(([key, label]) => textField(key, String(label)));
+  return options.map(([name, label]) => ({ ...textField(name, String(label)), key: `${def.key}:${name}` }));
 }
 
 /**
