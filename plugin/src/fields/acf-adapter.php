@@ -19,7 +19,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Acf_Adapter implements Field_Adapter {
 
 	/** Settings the worker's ACF storage writer reads (worker/src/generators/fields/storage/acf.*). */
-	private const SETTINGS = array( 'return_format', 'display_format', 'multiple', 'field_type', 'taxonomy', 'save_terms', 'load_terms', 'allow_null', 'prefix_name', 'display', 'layout', 'ui', 'default_value', 'prepend', 'append', 'placeholder', 'mime_types', 'min_width', 'min_height', 'max_width', 'max_height', 'tabs' );
+	private const SETTINGS = array( 'return_format', 'display_format', 'multiple', 'field_type', 'taxonomy', 'save_terms', 'load_terms', 'allow_null', 'prefix_name', 'display', 'layout', 'ui', 'default_value', 'prepend', 'append', 'placeholder', 'mime_types', 'min_width', 'min_height', 'max_width', 'max_height', 'tabs', 'icon_sets', 'layers', 'max_markers' );
 
 	/** Types holding a count of related things in min/max rather than a numeric range. */
 	private const COUNTED = array( 'relationship', 'gallery', 'post_object', 'page_link', 'user', 'taxonomy' );
@@ -128,12 +128,25 @@ final class Acf_Adapter implements Field_Adapter {
 			) : null,
 			'sub_fields'   => isset( $field['sub_fields'] ) && is_array( $field['sub_fields'] ) ? $this->children( $field['sub_fields'] ) : null,
 			'layouts'      => 'flexible_content' === $type ? $this->layouts( (array) ( $field['layouts'] ?? array() ) ) : null,
-			'settings'     => (object) Field_Definition::settings( $field, self::SETTINGS ),
+			'settings'     => (object) ( Field_Definition::settings( $field, self::SETTINGS ) + $this->add_on_settings( $type ) ),
 		);
 		if ( isset( $def['rows'] ) && array() === $def['rows'] ) {
 			$def['rows'] = (object) array();
 		}
 		return Field_Definition::compact( $def );
+	}
+
+	/**
+	 * What an add-on keeps outside the field yet decides its stored value by: the Font Awesome version the
+	 * Font Awesome Field add-on runs (mattkeys/Advanced-Custom-Fields-Font-Awesome acf-font-awesome.php).
+	 *
+	 * @return array<string, int>
+	 */
+	private function add_on_settings( string $type ): array {
+		if ( 'font-awesome' === $type && defined( 'ACFFA_MAJOR_VERSION' ) ) {
+			return array( 'fa_major_version' => (int) constant( 'ACFFA_MAJOR_VERSION' ) );
+		}
+		return array();
 	}
 
 	/**

@@ -74,7 +74,9 @@ final class Carbon_Fields_Adapter implements Field_Adapter {
 		$type       = (string) $field->get_type();
 		$input_type = (string) $field->get_attribute( 'type' );
 		$is_number  = 'text' === $type && in_array( $input_type, self::NUMBER_INPUTS, true );
-		$choices    = method_exists( $field, 'get_options' ) && 'association' !== $type ? Field_Definition::choices( $field->get_options() ) : null;
+		$options    = method_exists( $field, 'get_options' ) && 'association' !== $type ? (array) $field->get_options() : null;
+		$icons      = 'icon' === $type && null !== $options ? $this->icon_options( $options ) : null;
+		$choices    = null !== $options ? Field_Definition::choices( $icons['labels'] ?? $options ) : null;
 		$groups     = 'complex' === $type ? $this->layouts( $field ) : array();
 		// A complex field with only Carbon's unnamed group '_' holds its sub-fields itself.
 		$unnamed = 1 === count( $groups ) && '_' === $groups[0]['name'];
@@ -94,8 +96,32 @@ final class Carbon_Fields_Adapter implements Field_Adapter {
 				'targets'      => Field_Definition::post_targets( $choices ),
 				'sub_fields'   => $unnamed ? $groups[0]['sub_fields'] : null,
 				'layouts'      => 'complex' === $type && ! $unnamed ? $groups : null,
-				'settings'     => (object) $this->settings( $field, $type, $input_type ),
+				'settings'     => (object) ( $this->settings( $field, $type, $input_type ) + ( null !== $icons ? array( 'icon_provider' => $icons['provider'] ) : array() ) ),
 			)
+		);
+	}
+
+	/**
+	 * An icon field's options (htmlburger/carbon-field-icon Icon_Field::get_options()) are arrays: the picker shows
+	 * their name, and the provider of the chosen one is saved beside it. The provider goes out once when all
+	 * options share it, else by option value.
+	 *
+	 * @param array<mixed> $options
+	 * @return array{labels: array<string, string>, provider: string|object}
+	 */
+	private function icon_options( array $options ): array {
+		$labels    = array();
+		$providers = array();
+		foreach ( $options as $value => $option ) {
+			$option              = (array) $option;
+			$value               = (string) ( $option['value'] ?? $value );
+			$labels[ $value ]    = (string) ( $option['name'] ?? $value );
+			$providers[ $value ] = (string) ( $option['provider'] ?? 'custom' );
+		}
+		$distinct = array_values( array_unique( $providers ) );
+		return array(
+			'labels'   => $labels,
+			'provider' => 1 === count( $distinct ) ? $distinct[0] : (object) $providers,
 		);
 	}
 

@@ -10,11 +10,12 @@ export const FIELD_TYPES: Readonly<Record<string, string>> = Object.freeze({
   time_picker: 'time', time: 'time', text_time: 'time',
   color_picker: 'color', color: 'color', colorpicker: 'color',
   true_false: 'boolean', switch: 'boolean', switcher: 'boolean', boolean: 'boolean', checkbox_single: 'boolean',
-  google_map: 'location', map: 'location', osm: 'location',
+  google_map: 'location', map: 'location', osm: 'location', open_street_map: 'location',
   phone: 'phone', tel: 'phone',
   currency: 'price', text_money: 'price',
   number: 'number', range: 'number', slider: 'number',
   code: 'code_snippet', code_editor: 'code_snippet', textarea_code: 'code_snippet',
+  'font-awesome': 'icon', icon: 'icon', faiconselect: 'icon',
   textarea: 'description', paragraph: 'description', wysiwyg: 'description', rich_text: 'description', textarea_small: 'description',
 });
 
@@ -46,6 +47,7 @@ export const TYPE_ACCEPTS: Readonly<Record<string, (type: string, category: stri
   date: (_type, _category, kinds) => kinds.includes('date'),
   datetime: (_type, _category, kinds) => kinds.includes('date'),
   time: (type) => type === 'time' || type === 'opening_hours',
+  icon: (type) => type === 'icon',
 };
 
 /** Social networks' names (normalised tokens): a link or URL field named after one holds that profile. */

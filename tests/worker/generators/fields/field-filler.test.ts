@@ -33,7 +33,7 @@ function context(storage: FieldStorage, overrides: Partial<FillerContext> = {}):
     storageFor: () => storage,
     detected: new Map([['k_price', 'price']]),
     pools: { posts: (types) => (types.includes('book') ? [11, 12, 13, 14] : []), terms: () => [], users: () => [7], attachments: () => [] },
-    site: { attachmentUrl: () => '', postTypeOf: () => 'book', taxonomyOf: () => '' },
+    site: { attachmentUrl: () => '', postTypeOf: () => 'book', taxonomyOf: () => '', termSlugOf: () => '' },
     fillOptional: () => true,
     ...overrides,
   };

@@ -7,7 +7,7 @@ import { resolveDraftMedia, withAttachmentIds } from '../../../../worker/src/gen
 import type { PostDraft } from '../../../../worker/src/generators/posts/post-draft.js';
 
 const def = (name: string, type: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ key: `field_${name}`, name, label: name, type, required: false, instructions: '', settings: {}, ...extra });
-const SITE: StorageContext = { attachmentUrl: (id) => `https://example.test/wp-content/uploads/2026/11/file-${id}.pdf`, postTypeOf: () => 'post', taxonomyOf: () => '' };
+const SITE: StorageContext = { attachmentUrl: (id) => `https://example.test/wp-content/uploads/2026/11/file-${id}.pdf`, postTypeOf: () => 'post', taxonomyOf: () => '', termSlugOf: () => '' };
 
 function draft(meta: PostDraft['meta'], media: PostDraft['media']): PostDraft {
   return { title: 't', content: '', excerpt: '', status: 'publish', dateUtcMs: 0, authorId: null, meta, podsRelations: [], customFields: 0, terms: {}, comments: [], wantsImage: false, media };

@@ -102,3 +102,47 @@ describe('detectLines', () => {
     expect(detections).toEqual([]);
   });
 });
+
+describe('detectLines: add-on field types', () => {
+  const detect = (...fields: object[]): string[] => detectLines(fields.map((f) => JSON.stringify(f))).detections.map((d) => `${d.name}: ${d.type}`);
+
+  it('reads an ACF Font Awesome field as an icon, whatever its name', () => {
+    // Action
+    const types = detect({ plugin: 'acf', name: 'badge', label: 'Badge', type: 'font-awesome' }, { plugin: 'acf', name: 'feature_title_icon', label: 'Title', type: 'font-awesome' });
+
+    // Assert
+    expect(types).toEqual(['badge: icon', 'feature_title_icon: icon']);
+  });
+
+  it('reads an ACF OpenStreetMap field as a map location', () => {
+    // Action
+    const types = detect({ plugin: 'acf', name: 'posizione_gps', label: 'Posizione GPS', type: 'open_street_map' }, { plugin: 'acf', name: 'map', label: 'Map', type: 'open_street_map' });
+
+    // Assert
+    expect(types).toEqual(['posizione_gps: location', 'map: location']);
+  });
+
+  it('reads a Carbon Fields icon field as an icon, not as an image', () => {
+    // Action
+    const types = detect({ plugin: 'carbon-fields', name: 'b_item_icon', label: 'Banner Item Icon', type: 'icon' });
+
+    // Assert
+    expect(types).toEqual(['b_item_icon: icon']);
+  });
+
+  it('reads a CMB2 Font Awesome select as an icon', () => {
+    // Action
+    const types = detect({ plugin: 'cmb2', name: 'service_symbol', label: 'Symbol', type: 'faiconselect', choices: [{ value: 'fa fa-star', label: 'fa fa-star' }] });
+
+    // Assert
+    expect(types).toEqual(['service_symbol: icon']);
+  });
+
+  it('reads a CMB2 taxonomy type a theme registers as a relation', () => {
+    // Action
+    const types = detect({ plugin: 'cmb2', name: '_dsi_indirizzo_indirizzi', label: 'Percorso di studio', type: 'taxonomy_multicheck_hierarchy_child', settings: { taxonomy: 'percorsi-di-studio' } });
+
+    // Assert
+    expect(types).toEqual(['_dsi_indirizzo_indirizzi: relation']);
+  });
+});

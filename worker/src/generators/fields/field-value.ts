@@ -97,6 +97,8 @@ export interface StorageContext {
   postTypeOf(id: number): string;
   /** The taxonomy of a referenced term (by term id). */
   taxonomyOf(termId: number): string;
+  /** The slug of a referenced term, for plugins that store slugs (CMB2 taxonomy types a theme adds). */
+  termSlugOf(termId: number): string;
 }
 
 /** One field plugin's storage format (generators/fields/storage/<plugin>.storage.ts). */

@@ -51,7 +51,9 @@ export function scalarFields(fields: readonly PluginField[]): Candidate[] {
       const neighbours = nearestFirst(beside, d.key);
       const around = { ...place, ...(def.group ? { group: def.group } : {}), ...(neighbours.length > 0 ? { neighbours } : {}), ...(repeated ? { clone: true as const } : {}) };
       if (CLASSIFIED.has(shape.kind)) out.push({ plugin, def: d, shape, origin: repeated ?? d, ...around });
-      for (const sub of d.sub_fields ?? []) visit(sub, { parent: d }, d.sub_fields!);
+      // Inputs a plugin makes of a field's options (Meta Box text_list) are its sub-fields too.
+      const subs = d.sub_fields ?? (shape.kind === 'group' ? shape.subFields : []);
+      for (const sub of subs) visit(sub, { parent: d }, subs);
       // A layout's sub-field belongs to the flexible-content or complex field; the layout says which of its kinds of row holds it.
       for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub, { parent: d, layout: { name: layout.name, label: layout.label } }, layout.sub_fields);
     };

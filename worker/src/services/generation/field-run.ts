@@ -73,6 +73,7 @@ async function loadFieldRun(db: Database, host: HostContext, fields: readonly Pl
   const files = await refs.attachedFiles(images);
   const typeOf = new Map(posts.map((p) => [p.id, p.type]));
   const taxonomyOf = new Map(terms.map((t) => [t.termId, t.taxonomy]));
+  const slugOf = new Map(terms.map((t) => [t.termId, t.slug]));
   const baseUrl = host.uploads.baseurl.replace(/\/$/, '');
   // Role filters are applied when loading: a field asking for roles gets only those users.
   return {
@@ -86,6 +87,7 @@ async function loadFieldRun(db: Database, host: HostContext, fields: readonly Pl
       attachmentUrl: (id) => (files.has(id) ? `${baseUrl}/${files.get(id)}` : ''),
       postTypeOf: (id) => typeOf.get(id) ?? 'post',
       taxonomyOf: (termId) => taxonomyOf.get(termId) ?? '',
+      termSlugOf: (termId) => slugOf.get(termId) ?? '',
     },
     termTaxonomyIds: new Map(terms.map((t) => [t.termId, t.termTaxonomyId])),
   };

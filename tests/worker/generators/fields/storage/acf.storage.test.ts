@@ -38,7 +38,7 @@ describe('acfStorage.shape', () => {
     [field('note', 'message'), { kind: 'skip' }],
     [field('t', 'tab'), { kind: 'skip' }],
     [field('icon', 'icon_picker', { settings: { tabs: ['media_library', 'url'] } }), { kind: 'skip' }],
-    [field('icon', 'font-awesome'), { kind: 'unknown' }],
+    [field('icon', 'font-awesome', { settings: { icon_sets: ['custom'] } }), { kind: 'skip' }],
     [field('video', 'oEmbed'), { kind: 'unknown' }],
     [field('toString', 'toString'), { kind: 'unknown' }],
   ])('%o', (def, expected) => {
@@ -302,5 +302,78 @@ describe('acfStorage: icon_picker (class-acf-field-icon_picker.php, ACF 6.3+)', 
       ['icon', 'a:2:{s:4:"type";s:9:"dashicons";s:5:"value";s:15:"dashicons-heart";}'],
       ['_icon', 'icon'],
     ]);
+  });
+});
+
+describe('acfStorage: font-awesome (mattkeys/Advanced-Custom-Fields-Font-Awesome 5.0, fields/acf-font-awesome-v6.php and -v7.php)', () => {
+  const choiceOf = (def: FieldDefinition) => {
+    const shape = acfStorage.shape(def);
+    if (shape.kind !== 'scalar') throw new Error(`not a scalar: ${shape.kind}`);
+    return shape.request;
+  };
+
+  it('saves the chosen option as posted: the Font Awesome API JSON of class-ACFFA-Loader-7.php (FA 6 and 7, the default)', () => {
+    // Setup
+    const def = field('icon', 'font-awesome');
+    const star = '{"family" : "classic", "style" : "solid", "id" : "star", "label" : "Star", "unicode" : "f005"}';
+
+    // Action
+    const request = choiceOf(def);
+    const stored = store(def, { kind: 'choice', values: [star] });
+
+    // Assert
+    expect(request).toMatchObject({ kind: 'choice', multiple: false });
+    expect(request.choices).toContainEqual({ value: star, label: 'Star' });
+    expect(choiceOf(field('icon', 'font-awesome', { settings: { fa_major_version: 6 } })).choices).toContainEqual({ value: star, label: 'Star' });
+    expect(stored.meta).toEqual([['icon', star], ['_icon', 'icon']]);
+  });
+
+  it('offers the prefixed class under Font Awesome 5 (class-ACFFA-Loader-5.php) and the bare class under 4 (class-ACFFA-Loader-4.php)', () => {
+    // Action
+    const five = choiceOf(field('icon', 'font-awesome', { settings: { fa_major_version: 5, icon_sets: ['fas', 'fab'] } })).choices ?? [];
+    const four = choiceOf(field('icon', 'font-awesome', { settings: { fa_major_version: 4, icon_sets: ['all'] } })).choices ?? [];
+
+    // Assert
+    expect(five).toContainEqual({ value: 'fas fa-star', label: 'Star' });
+    expect(five).toContainEqual({ value: 'fab fa-facebook', label: 'Facebook' });
+    expect(four).toContainEqual({ value: 'fa-star', label: 'Star' });
+    expect(four.every((c) => /^fa-[a-z-]+$/.test(c.value))).toBe(true);
+  });
+
+  it('keeps to the icon sets the field names: brands only gives brand icons, in the brands style', () => {
+    // Action
+    const choices = choiceOf(field('icon', 'font-awesome', { settings: { icon_sets: ['brands'] } })).choices ?? [];
+
+    // Assert
+    expect(choices.length).toBeGreaterThan(0);
+    expect(choices.every((c) => c.value.includes('"style" : "brands"'))).toBe(true);
+  });
+});
+
+describe('acfStorage: open_street_map (mcguffin/acf-openstreetmap-field 1.6.1, include/ACFFieldOpenstreetmap/Field/OpenStreetMap.php)', () => {
+  const place = { kind: 'map', address: 'Jungfernstieg 1, Hamburg', lat: 53.553, lng: 9.9925, zoom: 14 } as const;
+
+  it('saves the editor JSON as update_value() keeps it: centre, zoom, one marker, its label as address, the field layers, the version', () => {
+    // Setup
+    const def = field('where', 'open_street_map', { settings: { layers: ['OpenStreetMap.Mapnik', 'OpenTopoMap'] } });
+
+    // Action
+    const shape = acfStorage.shape(def);
+    const stored = store(def, place);
+
+    // Assert
+    expect(shape).toEqual({ kind: 'scalar', request: { kind: 'map' } });
+    expect(stored.meta).toEqual([
+      ['where', 'a:7:{s:3:"lat";d:53.553;s:3:"lng";d:9.9925;s:4:"zoom";i:14;s:7:"markers";a:1:{i:0;a:5:{s:5:"label";s:24:"Jungfernstieg 1, Hamburg";s:13:"default_label";s:24:"Jungfernstieg 1, Hamburg";s:3:"lat";d:53.553;s:3:"lng";d:9.9925;s:7:"geocode";a:0:{}}}s:7:"address";s:24:"Jungfernstieg 1, Hamburg";s:6:"layers";a:2:{i:0;s:20:"OpenStreetMap.Mapnik";i:1;s:11:"OpenTopoMap";}s:7:"version";s:5:"1.6.1";}'],
+      ['_where', 'where'],
+    ]);
+  });
+
+  it('keeps the view alone for a field without markers (max_markers 0), on the default layer', () => {
+    // Action
+    const [[, value] = []] = store(field('where', 'open_street_map', { settings: { max_markers: 0 } }), place).meta;
+
+    // Assert
+    expect(value).toBe('a:7:{s:3:"lat";d:53.553;s:3:"lng";d:9.9925;s:4:"zoom";i:14;s:7:"markers";a:0:{}s:7:"address";s:0:"";s:6:"layers";a:1:{i:0;s:20:"OpenStreetMap.Mapnik";}s:7:"version";s:5:"1.6.1";}');
   });
 });

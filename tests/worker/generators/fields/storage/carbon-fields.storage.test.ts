@@ -23,6 +23,10 @@ describe('carbonFieldsStorage.shape', () => {
     [field('photos', 'media_gallery'), { kind: 'attachments', min: 0, max: 5 }],
     [field('related', 'association', { settings: { types: [{ type: 'post', post_type: 'book' }] } }), { kind: 'posts', min: 0, max: 5, postTypes: ['book'] }],
     [field('topics', 'association', { settings: { types: [{ type: 'term', taxonomy: 'genre' }] } }), { kind: 'terms', min: 0, max: 5, taxonomies: ['genre'] }],
+    // Association_Field's default types, [['type' => 'post', 'post_type' => 'post']], when the field gives none Carbon can query.
+    [field('linked', 'association'), { kind: 'posts', min: 0, max: 5, postTypes: ['post'] }],
+    [field('linked', 'association', { settings: { types: [] } }), { kind: 'posts', min: 0, max: 5, postTypes: ['post'] }],
+    [field('linked', 'association', { settings: { types: ['brand'] } }), { kind: 'posts', min: 0, max: 5, postTypes: ['post'] }],
     [field('where', 'map'), { kind: 'scalar', request: { kind: 'map' } }],
     [field('sep', 'separator'), { kind: 'skip' }],
     [field('form', 'gravity_form'), { kind: 'unknown' }],
@@ -232,5 +236,36 @@ describe('carbonFieldsStorage: the other core types (core/Field/*_Field.php)', (
     // Assert
     expect(carbonFieldsStorage.shape(def)).toEqual({ kind: 'scalar', request: { kind: 'text', multiline: true } });
     expect(stored.meta).toEqual([['_crb_footer', 'ga();']]);
+  });
+});
+
+describe('carbonFieldsStorage: icon (htmlburger/carbon-field-icon 3.0 core/Icon_Field.php)', () => {
+  it('stores the value, provider and icon properties: the icon under the simple root key, the provider the options share', () => {
+    // Setup
+    const def = field('crb_icon', 'icon', { choices: [{ value: 'dashicons-heart', label: 'Heart' }], settings: { icon_provider: 'dashicons' } });
+
+    // Action
+    const stored = store(def, { kind: 'choice', values: ['dashicons-heart'] });
+
+    // Assert
+    expect(carbonFieldsStorage.shape(def)).toEqual({ kind: 'scalar', request: { kind: 'choice', choices: def.choices, multiple: false } });
+    expect(stored.meta).toEqual([['_crb_icon', 'dashicons-heart'], ['_crb_icon|||0|provider', 'dashicons'], ['_crb_icon|||0|icon', 'dashicons-heart']]);
+  });
+
+  it('takes each option\'s own provider when they differ, and Font Awesome (get_options()\'s fallback) when the adapter read no options', () => {
+    // Setup
+    const mixed = field('crb_icon', 'icon', { settings: { icon_provider: { truck: 'fontawesome', 'my-logo': 'custom' } } });
+    const bare = field('crb_icon', 'icon');
+
+    // Action
+    const custom = store(mixed, { kind: 'choice', values: ['my-logo'] });
+    const shape = carbonFieldsStorage.shape(bare);
+    const fontAwesome = store(bare, { kind: 'choice', values: ['truck'] });
+
+    // Assert
+    expect(custom.meta).toContainEqual(['_crb_icon|||0|provider', 'custom']);
+    expect(shape).toMatchObject({ kind: 'scalar', request: { kind: 'choice', multiple: false } });
+    expect(shape.kind === 'scalar' && shape.request.choices).toContainEqual({ value: 'truck', label: 'Truck' });
+    expect(fontAwesome.meta).toEqual([['_crb_icon', 'truck'], ['_crb_icon|||0|provider', 'fontawesome'], ['_crb_icon|||0|icon', 'truck']]);
   });
 });

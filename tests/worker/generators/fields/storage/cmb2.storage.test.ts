@@ -258,4 +258,49 @@ describe('cmb2Storage: add-on types', () => {
     expect(plain.meta).toEqual([row]);
     expect(split.meta).toEqual([['where_latitude', '51.5033635'], ['where_longitude', '-0.1276248'], row]);
   });
+
+  it('faiconselect (serkanalgur/cmb2-field-faiconselect iconselect.php): the chosen option\'s class as CMB2\'s default sanitization saves it; the add-on\'s Font Awesome 4.7 classes without options', () => {
+    // Setup
+    const choices = [{ value: 'fas fa-truck', label: 'fas fa-truck' }];
+    const def = field('icon', 'faiconselect', { choices });
+
+    // Action
+    const stored = store(def, { kind: 'choice', values: ['fas fa-truck'] });
+    const bare = cmb2Storage.shape(field('icon', 'faiconselect'));
+
+    // Assert
+    expect(cmb2Storage.shape(def)).toEqual({ kind: 'scalar', request: { kind: 'choice', choices, multiple: false } });
+    expect(stored.meta).toEqual([['icon', 'fas fa-truck']]);
+    expect(bare.kind === 'scalar' && bare.request.choices).toContainEqual({ value: 'fa fa-star', label: 'fa fa-star' });
+  });
+});
+
+describe('cmb2Storage: taxonomy_* types a theme registers (CMB2 includes/CMB2_Sanitize.php default_sanitization())', () => {
+  it('relates the chosen terms and keeps their slugs as meta, as the Designers Italia taxonomy_multicheck_hierarchy_child saves them', () => {
+    // Setup
+    const def = field('_dsi_indirizzi', 'taxonomy_multicheck_hierarchy_child', { settings: { taxonomy: 'percorsi' } });
+
+    // Action
+    const shape = cmb2Storage.shape(def);
+    const stored = store(def, { kind: 'terms', ids: [3, 7] });
+
+    // Assert
+    expect(shape).toEqual({ kind: 'terms', min: 0, max: 5, taxonomies: ['percorsi'] });
+    expect(stored.terms).toEqual([{ taxonomy: 'category', termId: 3 }, { taxonomy: 'category', termId: 7 }]);
+    expect(stored.meta).toEqual([['_dsi_indirizzi', 'a:2:{i:0;s:6:"term-3";i:1;s:6:"term-7";}']]);
+  });
+
+  it('takes one term for any other such type (a radio or select) and saves its slug; a type without a taxonomy stays unknown', () => {
+    // Setup
+    const def = field('category', 'taxonomy_radio_custom', { targets: { taxonomies: ['ad_category'] } });
+
+    // Action
+    const stored = store(def, { kind: 'terms', ids: [4] });
+
+    // Assert
+    expect(cmb2Storage.shape(def)).toEqual({ kind: 'terms', min: 0, max: 1, taxonomies: ['ad_category'] });
+    expect(stored).toEqual({ meta: [['category', 'term-4']], terms: [{ taxonomy: 'category', termId: 4 }] });
+    expect(cmb2Storage.shape(field('category', 'taxonomy_radio_custom'))).toEqual({ kind: 'unknown' });
+    expect(cmb2Storage.shape(field('kind', 'taxonomyish', { settings: { taxonomy: 'genre' } }))).toEqual({ kind: 'unknown' });
+  });
 });

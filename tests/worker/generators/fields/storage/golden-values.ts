@@ -55,6 +55,7 @@ export function goldenContext(golden: Golden): StorageContext {
     attachmentUrl: (id) => urls.get(id) ?? '',
     postTypeOf: (id) => (books.has(id) ? 'compat_book' : 'post'),
     taxonomyOf: () => 'category',
+    termSlugOf: (id) => `term-${id}`,
   };
 }
 

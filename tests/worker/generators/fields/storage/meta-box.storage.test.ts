@@ -269,15 +269,31 @@ describe('metaBoxStorage: the other core types', () => {
 
   it('saves text_list (RWMB_Text_List_Field, multiple values) as one row per text, in the options order', () => {
     // Setup
-    const def = field('contact', 'text_list', { choices: [{ value: 'Name', label: 'Name' }, { value: 'Phone', label: 'Phone' }] });
+    const def = field('contact', 'text_list', { choices: [{ value: 'Your name', label: 'Name' }, { value: '+1 555', label: 'Phone' }] });
     const shape = metaBoxStorage.shape(def);
 
     // Action
-    const stored = store(def, { kind: 'group', values: { Phone: { kind: 'text', value: '555' }, Name: { kind: 'text', value: 'Ann' } } });
+    const stored = store(def, { kind: 'group', values: { 1: { kind: 'text', value: '555' }, 0: { kind: 'text', value: 'Ann' } } });
 
     // Assert
-    expect(shape.kind === 'group' && shape.subFields.map((sub) => [sub.name, sub.required])).toEqual([['Name', true], ['Phone', true]]);
+    expect(shape.kind === 'group' && shape.subFields.map((sub) => [sub.key, sub.name, sub.label, sub.settings.placeholder, sub.required])).toEqual([
+      ['contact:0', '0', 'Name', 'Your name', true],
+      ['contact:1', '1', 'Phone', '+1 555', true],
+    ]);
     expect(stored.meta).toEqual([['contact', 'Ann'], ['contact', '555']]);
+  });
+
+  it('saves a radio_image a theme gives a class of its own (RWMB_Radio_Image_Field, radios over the options) as the chosen key', () => {
+    // Setup
+    const choices = [{ value: 'left', label: '<img src="/2cl.png" alt="Sidebar on the left" />' }, { value: 'none', label: '<img src="/1col.png" alt="Fullwidth" />' }];
+    const def = field('page_layout', 'radio_image', { choices });
+
+    // Action
+    const stored = store(def, { kind: 'choice', values: ['none'] });
+
+    // Assert
+    expect(metaBoxStorage.shape(def)).toEqual({ kind: 'scalar', request: { kind: 'choice', choices, multiple: false } });
+    expect(stored.meta).toEqual([['page_layout', 'none']]);
   });
 
   it('saves icon (RWMB_Icon_Field, a select_advanced of icons) as the chosen class, block_editor as paragraph blocks', () => {

@@ -15,4 +15,5 @@ export const ctx: StorageContext = {
   attachmentUrl: (id) => `http://example.test/wp-content/uploads/2024/05/photo-${id}.jpg`,
   postTypeOf: (id) => (id < 100 ? 'post' : 'page'),
   taxonomyOf: (id) => (id < 50 ? 'category' : 'post_tag'),
+  termSlugOf: (id) => `term-${id}`,
 };

@@ -3,6 +3,7 @@ import type { FieldShape } from '../field-value.js';
 import { isOn } from './field-value-reader.js';
 import * as s from './shape-builders.js';
 import { DASHICONS } from './dashicons.js';
+import { fontAwesomeShape } from './acf-font-awesome.js';
 
 /** Whether ACF saves this field's value as an array (serialized) rather than one scalar. */
 export function acfIsMultiple(def: FieldDefinition): boolean {
@@ -65,6 +66,9 @@ const SHAPES: s.ShapeTable = {
   link: () => s.scalar({ kind: 'link' }),
   google_map: () => s.scalar({ kind: 'map' }),
   icon_picker: iconPicker,
+  // Add-on types, stored as their add-on's source says.
+  'font-awesome': fontAwesomeShape,
+  open_street_map: () => s.scalar({ kind: 'map' }),
   repeater: (def) => s.rows(def, def.sub_fields ?? []),
   group: (def) => ({ kind: 'group', subFields: def.sub_fields ?? [] }),
   clone: (def) => ({ kind: 'group', subFields: def.sub_fields ?? [] }),

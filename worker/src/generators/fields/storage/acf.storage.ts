@@ -4,6 +4,7 @@ import { acfIsMultiple, acfShape } from './acf.shape.js';
 import { expectKind, idsOf, isOn, presentValues } from './field-value-reader.js';
 import { phpDate } from '../../../core-parity/php-date.js';
 import { phpArray, type PhpValue } from '../../../core-parity/php-value.js';
+import { openStreetMapValue } from './acf-open-street-map.js';
 import { taxonomiesOf } from './shape-builders.js';
 import { StoredFieldBuilder } from './stored-field-builder.js';
 
@@ -44,6 +45,7 @@ function scalarValue(def: FieldDefinition, value: FieldValue): PhpValue {
       // Key order of the field's hidden inputs: title, url, target (class-acf-field-link.php render_field()).
       return phpArray([['title', value.title], ['url', value.url], ['target', value.target]]);
     case 'map':
+      if (def.type === 'open_street_map') return openStreetMapValue(def, value);
       // The JSON the map's JS posts, decoded: address, lat, lng, zoom (_acf-field-google-map.js).
       return phpArray([['address', value.address], ['lat', value.lat], ['lng', value.lng], ['zoom', value.zoom]]);
     default:

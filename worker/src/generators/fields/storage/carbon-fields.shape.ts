@@ -1,6 +1,7 @@
 import type { FieldDefinition, FieldLayout } from '../../../contract/field-definition.js';
 import type { FieldShape } from '../field-value.js';
 import * as s from './shape-builders.js';
+import { FONT_AWESOME_SOLID } from './font-awesome.js';
 
 /** One entry of an association field's `types` setting: ['type' => 'post', 'post_type' => 'page'] etc. */
 export interface AssociationType {
@@ -9,9 +10,19 @@ export interface AssociationType {
   taxonomy?: string;
 }
 
+const ASSOCIATION_KINDS = new Set(['post', 'term', 'user', 'comment']);
+
+const isAssociationType = (entry: unknown): entry is AssociationType =>
+  typeof entry === 'object' && entry !== null && ASSOCIATION_KINDS.has(String((entry as { type?: unknown }).type));
+
+/**
+ * The field's types, or Association_Field's own default, posts of type 'post', when it has none: set_types()
+ * with an empty list, or with entries that are not type arrays (`set_types(['brand'])`), leaves Carbon no
+ * type to query, and the field is filled as one that kept the default.
+ */
 export function associationTypes(def: FieldDefinition): AssociationType[] {
-  const types = def.settings.types;
-  return Array.isArray(types) ? (types as AssociationType[]) : [{ type: 'post', post_type: 'post' }];
+  const types = Array.isArray(def.settings.types) ? def.settings.types.filter(isAssociationType) : [];
+  return types.length > 0 ? types : [{ type: 'post', post_type: 'post' }];
 }
 
 /** A complex field's groups: the adapter's layouts, or its sub fields as the one unnamed group '_' (Group_Field::DEFAULT_GROUP_NAME). */
@@ -45,6 +56,13 @@ function complexShape(def: FieldDefinition): FieldShape {
 /** A select whose options come from the site: without any, nothing can be chosen. */
 const listed = (def: FieldDefinition): FieldShape => (def.choices?.length ? s.choice(def, false) : { kind: 'unknown' });
 
+/**
+ * icon (htmlburger/carbon-field-icon core/Icon_Field.php): one of the options the adapter read, else the
+ * Font Awesome icons get_options() falls back to (Font_Awesome_Provider, values the icons' names).
+ */
+const icon = (def: FieldDefinition): FieldShape =>
+  s.scalar({ kind: 'choice', choices: def.choices?.length ? def.choices : FONT_AWESOME_SOLID.map((i) => ({ value: i.id, label: i.label })), multiple: false });
+
 const SHAPES: s.ShapeTable = {
   // Carbon Fields has no number field: a text field with a number `type` attribute is one.
   text: s.textByInputType,
@@ -74,6 +92,8 @@ const SHAPES: s.ShapeTable = {
   radio_image: listed,
   sidebar: listed,
   gravity_form: listed,
+  // Add-on types, stored as their add-on's source says (carbon-fields.storage.ts).
+  icon,
   html: () => s.SKIP,
   separator: () => s.SKIP,
   block_preview: () => s.SKIP,

@@ -17,7 +17,7 @@ type PropertySet = Array<[property: string, value: PhpValue]>;
 /** Whether a root field's 'value' goes under the bare `_<name>` key (Field::is_simple_root_field()). */
 const SIMPLE_ROOT_TYPES = new Set([
   'text', 'color', 'oembed', 'textarea', 'rich_text', 'date', 'date_time', 'time', 'checkbox', 'radio', 'select', 'image', 'file', 'map',
-  'header_scripts', 'footer_scripts', 'hidden', 'radio_image', 'sidebar', 'gravity_form',
+  'header_scripts', 'footer_scripts', 'hidden', 'radio_image', 'sidebar', 'gravity_form', 'icon',
 ]);
 
 const DATE_FORMATS: Readonly<Record<string, string>> = { date: 'Y-m-d', date_time: 'Y-m-d H:i:s', time: 'H:i:s' };
@@ -35,6 +35,17 @@ function mediaValue(def: FieldDefinition, id: number, ctx: StorageContext): PhpV
   return def.settings.value_type === 'url' ? ctx.attachmentUrl(id) : String(id);
 }
 
+/**
+ * icon (htmlburger/carbon-field-icon core/Icon_Field.php): a property set of value, provider and icon,
+ * set_value_from_input() copying the icon into value; the provider is the chosen option's (the adapter's
+ * `icon_provider`, one for all options or one per option), Font Awesome's when get_options() fell back to it.
+ */
+function iconSet(def: FieldDefinition, icon: string): PropertySet {
+  const providers = def.settings.icon_provider;
+  const byValue = typeof providers === 'object' && providers !== null ? (providers as Record<string, unknown>)[icon] : providers;
+  return [['value', icon], ['provider', typeof byValue === 'string' ? byValue : 'fontawesome'], ['icon', icon]];
+}
+
 /** The field's value set, as Field::get_full_value() hands it to the datastore. */
 function valueSets(def: FieldDefinition, value: FieldValue, ctx: StorageContext): PropertySet[] {
   switch (value.kind) {
@@ -47,6 +58,7 @@ function valueSets(def: FieldDefinition, value: FieldValue, ctx: StorageContext)
     case 'date':
       return [[['value', phpDate(value.value, stringSetting(def, 'storage_format', DATE_FORMATS[def.type] ?? 'Y-m-d'))]]];
     case 'choice':
+      if (def.type === 'icon') return value.values.slice(0, 1).map((icon) => iconSet(def, icon));
       return (SIMPLE_ROOT_TYPES.has(def.type) ? value.values.slice(0, 1) : value.values).map((v) => [['value', v]]);
     case 'map': {
       // Map_Field::set_value_from_input(): value "lat,lng" then the lat, lng, zoom, address properties.

@@ -2,6 +2,7 @@ import type { FieldDefinition } from '../../../contract/field-definition.js';
 import type { FieldShape } from '../field-value.js';
 import { isOn } from './field-value-reader.js';
 import * as s from './shape-builders.js';
+import { FONT_AWESOME_SOLID } from './font-awesome.js';
 
 const TAXONOMY_SINGLE = ['taxonomy_select', 'taxonomy_select_hierarchical', 'taxonomy_radio', 'taxonomy_radio_inline', 'taxonomy_radio_hierarchical'];
 const TAXONOMY_MULTI = ['taxonomy_multicheck', 'taxonomy_multicheck_inline', 'taxonomy_multicheck_hierarchical'];
@@ -22,6 +23,14 @@ function attachedPosts(def: FieldDefinition): FieldShape {
   if (isOn(def.settings.query_users)) return s.users(def, range);
   return { kind: 'posts', ...range, postTypes: def.targets?.post_types?.length ? def.targets.post_types : ['post'] };
 }
+
+/**
+ * faiconselect (serkanalgur/cmb2-field-faiconselect iconselect.php): a select of the field's options, saved by
+ * CMB2's default sanitization as the class chosen; with no options, the add-on's own Font Awesome 4.7 list
+ * (returnRayFaPre(), predefined-array-fontawesome.php: "fa fa-star").
+ */
+const faIconSelect = (def: FieldDefinition): FieldShape =>
+  s.scalar({ kind: 'choice', choices: def.choices?.length ? def.choices : FONT_AWESOME_SOLID.map((i) => ({ value: `fa fa-${i.id}`, label: `fa fa-${i.id}` })), multiple: false });
 
 const taxonomy = (def: FieldDefinition, multiple: boolean): FieldShape =>
   s.terms(multiple ? s.countRange(def, def.min, def.max) : s.singleRange(def), s.taxonomiesOf(def, 'taxonomy'));
@@ -61,6 +70,7 @@ const SHAPES: s.ShapeTable = {
   pw_multiselect: (def) => s.choice(def, true),
   pw_map: () => s.scalar({ kind: 'map' }),
   custom_attached_posts: attachedPosts,
+  faiconselect: faIconSelect,
   group: (def) => (isOn(def.settings.repeatable) ? s.rows(def, def.sub_fields ?? []) : { kind: 'group', subFields: def.sub_fields ?? [] }),
   title: () => s.SKIP,
 };
@@ -72,9 +82,20 @@ export function isCmb2Taxonomy(def: FieldDefinition): boolean {
   return TAXONOMY_SINGLE.includes(def.type) || TAXONOMY_MULTI.includes(def.type);
 }
 
+/**
+ * A `taxonomy_*` type a theme registers itself, with a `taxonomy` arg, CMB2 does not know
+ * (CMB2_Sanitize::default_sanitization() only knows its own): its render class, one of CMB2's
+ * CMB2_Type_Taxonomy_* extended, lists the taxonomy's terms by slug, a `multicheck` one as checkboxes.
+ */
+export function isThemeTaxonomy(def: FieldDefinition): boolean {
+  return def.type.startsWith('taxonomy_') && !isCmb2Taxonomy(def) && !Object.hasOwn(SHAPES, def.type) && s.taxonomiesOf(def, 'taxonomy').length > 0;
+}
+
+export const themeTaxonomyIsMultiple = (def: FieldDefinition): boolean => def.type.includes('multicheck');
+
 export function cmb2Shape(field: FieldDefinition): FieldShape {
   const def = cmb2Resolved(field);
-  const shape = s.shapeFrom(SHAPES, def);
+  const shape = isThemeTaxonomy(def) ? taxonomy(def, themeTaxonomyIsMultiple(def)) : s.shapeFrom(SHAPES, def);
   if (!cmb2IsRepeatable(def) || shape.kind !== 'scalar') return shape;
   return s.rows(def, [cmb2SingleValue(def)]);
 }

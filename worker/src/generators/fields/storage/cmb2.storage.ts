@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '../../../contract/field-definition.js';
-import type { FieldStorage, FieldValue, StorageContext } from '../field-value.js';
-import { cmb2IsRepeatable, cmb2Resolved, cmb2Shape, cmb2SingleValue, isCmb2Taxonomy } from './cmb2.shape.js';
+import type { FieldStorage, FieldValue, StorageContext, StoredField } from '../field-value.js';
+import { cmb2IsRepeatable, cmb2Resolved, cmb2Shape, cmb2SingleValue, isCmb2Taxonomy, isThemeTaxonomy, themeTaxonomyIsMultiple } from './cmb2.shape.js';
 import { expectKind, idsOf, isOn, presentValues, stringSetting } from './field-value-reader.js';
 import { phpDate, unixTime } from '../../../core-parity/php-date.js';
 import { phpArray, phpNumberString, type PhpValue } from '../../../core-parity/php-value.js';
@@ -119,6 +119,21 @@ function cmb2Value(def: FieldDefinition, value: FieldValue, ctx: StorageContext)
   }
 }
 
+/**
+ * A theme's own `taxonomy_*` type: its sanitize callback sets the post's terms (wp_set_object_terms() or
+ * CMB2_Sanitize::taxonomy()), and where it returns nothing, as in the Designers Italia themes
+ * (italia/design-scuole-wordpress-theme inc/vendor/CMB2-taxonomy-hierarchy-child.php sanitize()), CMB2's default
+ * sanitization also saves the posted slugs as meta: the list of them for checkboxes, else the one slug.
+ */
+function themeTaxonomy(def: FieldDefinition, ids: number[], ctx: StorageContext): StoredField {
+  const out = new StoredFieldBuilder();
+  for (const id of ids) out.relate(ctx.taxonomyOf(id), [id]);
+  const slugs = ids.map((id) => ctx.termSlugOf(id));
+  const [first] = slugs;
+  if (first !== undefined) out.row(def.name, themeTaxonomyIsMultiple(def) ? slugs : first);
+  return out.build();
+}
+
 export const cmb2Storage: FieldStorage = {
   plugin: 'cmb2',
   shape: cmb2Shape,
@@ -130,6 +145,7 @@ export const cmb2Storage: FieldStorage = {
       for (const id of idsOf(def, value)) out.relate(ctx.taxonomyOf(id), [id]);
       return out.build();
     }
+    if (isThemeTaxonomy(def)) return themeTaxonomy(def, idsOf(def, value), ctx);
     const stored = cmb2Value(def, value, ctx);
     for (const [suffix, v] of stored.supporting) out.row(def.name + suffix, v);
     if (stored.value !== undefined) out.row(def.name, stored.value);

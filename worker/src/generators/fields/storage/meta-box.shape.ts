@@ -31,16 +31,23 @@ const textField = (name: string, label: string): FieldDefinition =>
 /** key_value: each clone is a [key, value] pair of texts (inc/fields/key-value.php). */
 export const KEY_VALUE_SUB_FIELDS: readonly FieldDefinition[] = [textField('key', 'Key'), textField('value', 'Value')];
 
-/** fieldset_text: one text per option, keyed by the option's key (inc/fields/fieldset-text.php). */
+/**
+ * fieldset_text: one text per option, saved under the option's key (inc/fields/fieldset-text.php). Each is
+ * keyed under the field too, as detection tells fields apart by key and another field may have that name.
+ */
 export function fieldsetSubFields(def: FieldDefinition): FieldDefinition[] {
   const options = def.choices?.map((c) => [c.value, c.label] as const)
     ?? Object.entries((def.settings.options ?? {}) as Record<string, string>);
-  return options.map(([key, label]) => textField(key, String(label)));
+  return options.map(([name, label]) => ({ ...textField(name, String(label)), key: `${def.key}:${name}` }));
 }
 
-/** text_list: one text per option, the option's label its placeholder; every one is filled (inc/fields/text-list.php). */
+/**
+ * text_list: one text per option, saved in the options' order; every one is filled (inc/fields/text-list.php).
+ * An input shows the option's label beside it and its key as placeholder, and has no name of its own: each
+ * is named by its place and keyed under the field, so detection reads it by its label.
+ */
 export function textListSubFields(def: FieldDefinition): FieldDefinition[] {
-  return fieldsetSubFields(def).map((sub) => ({ ...sub, required: true }));
+  return fieldsetSubFields(def).map((sub, i) => ({ ...sub, key: `${def.key}:${i}`, name: String(i), required: true, settings: { placeholder: sub.name } }));
 }
 
 /**
@@ -49,6 +56,16 @@ export function textListSubFields(def: FieldDefinition): FieldDefinition[] {
  * Meta Box resolved for the field as `field_class`: without it, a type missing here stays unknown.
  */
 const isPlainInput = (def: FieldDefinition): boolean => def.settings.field_class === 'RWMB_Input_Field';
+
+/**
+ * radio_image: Meta Box has no such class; themes that use it add their own RWMB_Radio_Image_Field, radios
+ * over the options whose chosen key is saved (e.g. Radium themes' metabox-fields.php). Without the class the
+ * adapter reports RWMB_Input_Field, a text input.
+ */
+const radioImage = (def: FieldDefinition): FieldShape => {
+  if (isPlainInput(def)) return s.text(def);
+  return def.choices?.length ? s.choice(def, false) : { kind: 'unknown' };
+};
 
 const mediaRange = (def: FieldDefinition): s.CountRange =>
   s.countRange(def, def.min, def.max ?? numberSetting(def, 'max_file_uploads'));
@@ -101,6 +118,7 @@ const SHAPES: s.ShapeTable = {
   fieldset_text: (def) => ({ kind: 'group', subFields: fieldsetSubFields(def) }),
   text_list: (def) => ({ kind: 'group', subFields: textListSubFields(def) }),
   icon: (def) => s.choice(def, mbIsMultiple(def)),
+  radio_image: radioImage,
   block_editor: (def) => s.html(def),
   group: (def) => ({ kind: 'group', subFields: def.sub_fields ?? [] }),
   heading: () => s.SKIP,
