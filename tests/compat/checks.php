@@ -10,6 +10,8 @@
 
 declare(strict_types=1);
 
+require_once __DIR__ . '/attachment-checks.php';
+
 function seedpress_compat_is_empty( $value ): bool {
 	return null === $value || '' === $value || array() === $value || false === $value;
 }
@@ -67,6 +69,10 @@ function seedpress_compat_check_refs( array $def, $value ): ?string {
 		if ( ! seedpress_compat_ref_ok( $def, $id ) ) {
 			$accept = isset( $def['accept'] ) ? ' taking ' . wp_json_encode( $def['accept'] ) . ' (' . get_post_mime_type( $id ) . ')' : '';
 			return "not a {$def['kind']}" . ( $def['post_type'] ? ' (' . implode( '|', $def['post_type'] ) . ')' : '' ) . "$accept: $id";
+		}
+		$file = 'attachment' === $def['kind'] ? seedpress_compat_attachment_problem( $id ) : null;
+		if ( null !== $file ) {
+			return "attachment $id: $file";
 		}
 	}
 	if ( ! $def['multiple'] && count( $ids ) > 1 ) {

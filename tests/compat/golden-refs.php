@@ -1,7 +1,8 @@
 <?php
 /**
- * What golden values point at: books, images, a PDF, categories and a user, created for the run
- * (and deleted after it) so that relational fields hold ids that exist.
+ * What golden values point at: books, images, a PDF, audio, video, text and CSV files, categories
+ * and a user, created for the run (and deleted after it) so that relational fields hold ids that
+ * exist.
  *
  * @package SeedPress
  */
@@ -48,6 +49,17 @@ function seedpress_compat_silent_wav(): string {
 	return pack( 'A4VA4A4VvvVVvvA4V', 'RIFF', 36 + 2 * $samples, 'WAVE', 'fmt ', 16, 1, 1, 8000, 16000, 2, 16, 'data', 2 * $samples ) . str_repeat( "\0", 2 * $samples );
 }
 
+/**
+ * The smallest MP4 a reader takes for a video-only field: its `ftyp` box and a movie header of one
+ * second without tracks (ISO/IEC 14496-12), for the golden's attachment rows only.
+ */
+function seedpress_compat_empty_mp4(): string {
+	$box    = static fn( string $type, string $body ): string => pack( 'N', 8 + strlen( $body ) ) . $type . $body;
+	$matrix = pack( 'N9', 0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000 );
+	$mvhd   = $box( 'mvhd', pack( 'NNNNNNnn', 0, 0, 0, 1000, 1000, 0x10000, 0x100, 0 ) . str_repeat( "\0", 8 ) . $matrix . str_repeat( "\0", 24 ) . pack( 'N', 1 ) );
+	return $box( 'ftyp', 'isom' . pack( 'N', 512 ) . 'isomavc1' ) . $box( 'moov', $mvhd );
+}
+
 /** A category by name: the existing one, else a new one (recorded for deletion). */
 function seedpress_compat_ref_term( string $name, array &$created ): int {
 	$found = term_exists( $name, 'category' );
@@ -74,6 +86,9 @@ function seedpress_compat_make_refs( array &$created ): array {
 		'image_3'      => seedpress_compat_ref_attachment( 'compat-garden.png', 'image/png', $created ),
 		'file_1'       => seedpress_compat_ref_attachment( 'compat-brochure.pdf', 'application/pdf', $created, "%PDF-1.4\n%%EOF\n" ),
 		'audio_1'      => seedpress_compat_ref_attachment( 'compat-guide.wav', 'audio/wav', $created, seedpress_compat_silent_wav() ),
+		'video_1'      => seedpress_compat_ref_attachment( 'compat-teaser.mp4', 'video/mp4', $created, seedpress_compat_empty_mp4() ),
+		'text_1'       => seedpress_compat_ref_attachment( 'compat-notes.txt', 'text/plain', $created, "Harbour walk\n============\n\nMeet at the lighthouse at nine.\n" ),
+		'csv_1'        => seedpress_compat_ref_attachment( 'compat-attendees.csv', 'text/csv', $created, "Name,Email\r\nAnna Martin,anna@example.com\r\n\"Duarte, Ines\",ines@example.com\r\n" ),
 		'term_fiction' => seedpress_compat_ref_term( 'Fiction', $created ),
 		'term_history' => seedpress_compat_ref_term( 'History', $created ),
 		'term_science' => seedpress_compat_ref_term( 'Science', $created ),

@@ -1,7 +1,8 @@
 <?php
 /**
- * What generated relational fields can point at on a bare stack: books, images, a PDF and
- * categories (the media library of a fresh site is empty and the suite downloads nothing).
+ * What generated relational fields can point at on a bare stack: books, images, a PDF, audio,
+ * video, text and CSV files, and categories (the media library of a fresh site is empty and the
+ * suite downloads nothing).
  * CLI: php refs.php create <state file> | php refs.php delete <state file>
  * Needs SEEDPRESS_WP_PATH and SEEDPRESS_URL, with the compat mu-plugin installed.
  *

@@ -122,6 +122,8 @@ test_suite() {
   php "$HERE/readback.php" "$suite" "$ids" >"$WORK/$suite.json"
   # The checks' control: wrong values written into the first post must be refused (tamper.php).
   php "$HERE/tamper.php" "$suite" "$(sed 's/^\[\([0-9]*\).*/\1/' <<<"$ids")" >"$WORK/$suite.tamper" || status=1
+  # And spoiled video, text and CSV files must be refused by the attachment checks (tamper-files.php).
+  php "$HERE/tamper-files.php" "$suite" "$(sed 's/^\[\([0-9]*\).*/\1/' <<<"$ids")" >>"$WORK/$suite.tamper" || status=1
   # The help text, placeholder and text around the input reach the worker's definition (evidence.php).
   php "$HERE/evidence.php" "$suite" >"$WORK/$suite.evidence" || status=1
   api /generate/posts/delete "{\"post_type\":\"$post_type\",\"delete_related_media\":true,\"delete_related_terms\":true,\"delete_related_authors\":true,\"delete_related_cpts\":true}" >/dev/null || true

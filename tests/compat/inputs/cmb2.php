@@ -26,6 +26,14 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'cover_image_id' => $r['image_1'],
 	'poster'         => wp_get_attachment_url( $r['file_1'] ),
 	'poster_id'      => $r['file_1'],
+	'teaser'         => wp_get_attachment_url( $r['video_1'] ),
+	'teaser_id'      => $r['video_1'],
+	'handouts'       => array(
+		$r['text_1'] => wp_get_attachment_url( $r['text_1'] ),
+		$r['csv_1']  => wp_get_attachment_url( $r['csv_1'] ),
+	),
+	'notes'          => wp_get_attachment_url( $r['text_1'] ),
+	'notes_id'       => $r['text_1'],
 	'featured_book'  => (string) $r['book_2'],
 	'photo_gallery'  => array(
 		$r['image_1'] => wp_get_attachment_url( $r['image_1'] ),

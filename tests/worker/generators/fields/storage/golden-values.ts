@@ -33,6 +33,9 @@ const ATTACHMENT_FILES: Readonly<Record<string, string>> = {
   image_2: 'compat-terrace.png',
   image_3: 'compat-garden.png',
   file_1: 'compat-brochure.pdf',
+  video_1: 'compat-teaser.mp4',
+  text_1: 'compat-notes.txt',
+  csv_1: 'compat-attendees.csv',
 };
 
 type Json = unknown;
