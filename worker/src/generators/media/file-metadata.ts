@@ -67,9 +67,10 @@ export function aviMetadata(avi: Buffer, spec: { width: number; height: number; 
 const MAC_EPOCH = 2_082_844_800;
 
 /**
- * What wp_read_video_metadata() returns for a silent H.264 MP4 (WordPress 6.8's getID3): without
- * an MP4 audio track getID3 calls the file QuickTime (`video/quicktime`); the bitrate is the `mdat`
- * payload over the playing time; the creation time is the movie header's.
+ * What wp_read_video_metadata() returns for a silent H.264 MP4 or QuickTime movie (WordPress 6.8's
+ * getID3, which reads both alike): without an MP4 audio track getID3 calls the file QuickTime
+ * (`video/quicktime`), and the `avc1` sample entry makes its format `mp4`; the bitrate is the
+ * `mdat` payload over the playing time; the creation time is the movie header's.
  */
 export function mp4Metadata(mp4: Buffer, spec: { width: number; height: number; seconds: number }): Record<string, unknown> {
   const mdat = mp4.indexOf('mdat', 0, 'ascii');
