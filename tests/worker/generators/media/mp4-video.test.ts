@@ -1,43 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { renderMov, renderMp4 } from '../../../../worker/src/generators/media/mp4-video.js';
 import { renderVideo } from '../../../../worker/src/generators/media/media-render.js';
 import { mp4Metadata } from '../../../../worker/src/generators/media/file-metadata.js';
-
-/** ffmpeg's reading of a file: its stream, and every frame decoded to raw RGB (an error on any decoding problem). */
-function decode(mp4: Buffer, width: number, height: number, extension = 'mp4'): { probe: Record<string, unknown>; frames: Buffer[] } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'seedpress-mp4-'));
-  try {
-    const file = path.join(dir, `video.${extension}`);
-    writeFileSync(file, mp4);
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], { encoding: 'utf8' }));
-    const raw = execFileSync('ffmpeg', ['-v', 'error', '-xerror', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 64 * 1024 * 1024 });
-    const size = width * height * 3;
-    return { probe, frames: Array.from({ length: raw.length / size }, (_, n) => raw.subarray(n * size, (n + 1) * size)) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function meanDifference(a: Buffer, b: Buffer): number {
-  let sum = 0;
-  for (let n = 0; n < a.length; n++) sum += Math.abs(a[n]! - b[n]!);
-  return sum / a.length;
-}
-
-/** A frame of flat colour with a square at `x`. */
-function frame(width: number, height: number, x: number): Buffer {
-  const out = Buffer.alloc(width * height * 3);
-  for (let row = 0; row < height; row++) {
-    for (let col = 0; col < width; col++) {
-      const inside = col >= x && col < x + 20 && row >= 10 && row < 30;
-      out.set(inside ? [250, 240, 30] : [20, 60, 140], (row * width + col) * 3);
-    }
-  }
-  return out;
-}
+import { decode, frame, meanDifference } from './video-decoding.js';
 
 describe('renderMp4', () => {
   it('writes an H.264 MP4 that ffmpeg decodes without error into the frames it was given', () => {
@@ -47,7 +11,7 @@ describe('renderMp4', () => {
 
     // Action
     const mp4 = renderMp4({ width, height, fps: 10, frames, created: 1_700_000_000 });
-    const { probe, frames: decoded } = decode(mp4, width, height);
+    const { probe, frames: decoded } = decode(mp4, width, height, 'mp4');
 
     // Assert
     expect(probe).toMatchObject({
@@ -112,7 +76,7 @@ describe('renderVideo', () => {
   it('makes three seconds of a disc crossing a gradient as an MP4 that ffmpeg plays', async () => {
     // Action
     const mp4 = await renderVideo(320, 240, 7, 'mp4', 1_700_000_000);
-    const { probe, frames } = decode(mp4, 320, 240);
+    const { probe, frames } = decode(mp4, 320, 240, 'mp4');
 
     // Assert
     expect(probe).toMatchObject({ streams: [{ codec_name: 'h264', width: 320, height: 240, nb_frames: '30', duration: '3.000000' }] });

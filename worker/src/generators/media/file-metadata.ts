@@ -90,3 +90,31 @@ export function mp4Metadata(mp4: Buffer, spec: { width: number; height: number; 
     created_timestamp: created,
   };
 }
+
+/**
+ * What wp_read_video_metadata() returns for a silent H.264 FLV (WordPress 6.8's getID3,
+ * module.audio-video.flv.php): the size and length from `onMetaData`, the bitrate the whole file
+ * over that length, and getID3's name for FLV's AVC codec id.
+ */
+export function flvMetadata(flv: Buffer, spec: { width: number; height: number; seconds: number }): Record<string, unknown> {
+  return {
+    lossless: false,
+    bitrate: Math.trunc((flv.length * 8) / spec.seconds),
+    filesize: flv.length,
+    mime_type: 'video/x-flv',
+    length: Math.round(spec.seconds),
+    length_formatted: playtime(spec.seconds),
+    width: spec.width,
+    height: spec.height,
+    fileformat: 'flv',
+    dataformat: 'flv',
+    codec: 'Sorenson H.264',
+  };
+}
+
+/** A made video's metadata, by its format: the MP4 and the QuickTime movie read alike. */
+export function videoMetadata(extension: string, video: Buffer, spec: { width: number; height: number; seconds: number }): Record<string, unknown> {
+  if (extension === 'avi') return aviMetadata(video, spec);
+  if (extension === 'flv') return flvMetadata(video, spec);
+  return mp4Metadata(video, spec);
+}
