@@ -2,7 +2,7 @@ import type { FieldDefinition } from '../../../../worker/src/contract/field-defi
 import { mediaSpec } from '../../../../worker/src/generators/media/media-spec.js';
 
 const SITE_TYPES = {
-  'jpg|jpeg|jpe': 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi', 'mp4|m4v': 'video/mp4', 'mov|qt': 'video/quicktime', flv: 'video/x-flv',
+  'jpg|jpeg|jpe': 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi', 'mp4|m4v': 'video/mp4', 'mov|qt': 'video/quicktime', flv: 'video/x-flv', webm: 'video/webm',
   'txt|asc|c|cc|h|srt': 'text/plain', csv: 'text/csv',
 };
 const def = (settings: Record<string, unknown> = {}): FieldDefinition => ({ key: 'k', name: 'logo', label: 'Logo', type: 'image', required: false, instructions: '', settings });
@@ -52,6 +52,8 @@ describe('mediaSpec', () => {
     const movOverAvi = mediaSpec('file_video', def({ allowed_extensions: ['avi', 'mov', 'qt'] }), SITE_TYPES);
     const flash = mediaSpec('file_video', def({ allowed_extensions: ['flv'], max_width: '201' }), SITE_TYPES);
     const flvOverAvi = mediaSpec('file_video', def({ mime_types: 'avi, flv' }), SITE_TYPES);
+    const web = mediaSpec('file_video', def({ allowed_extensions: ['webm'] }), SITE_TYPES);
+    const webmOverMov = mediaSpec('file_video', def({ mime_types: 'mov, webm' }), SITE_TYPES);
     const ogg = mediaSpec('file_video', def({ mime_types: 'ogv' }), SITE_TYPES);
 
     // Assert
@@ -62,6 +64,8 @@ describe('mediaSpec', () => {
     expect(movOverAvi).toMatchObject({ extension: 'mov' });
     expect(flash).toMatchObject({ extension: 'flv', width: 200, height: 240 });
     expect(flvOverAvi).toMatchObject({ extension: 'flv' });
+    expect(web).toMatchObject({ extension: 'webm', width: 320, height: 240 });
+    expect(webmOverMov).toMatchObject({ extension: 'webm' });
     expect(ogg).toBeNull();
   });
 

@@ -112,9 +112,29 @@ export function flvMetadata(flv: Buffer, spec: { width: number; height: number; 
   };
 }
 
+/**
+ * What wp_read_video_metadata() returns for a silent VP8 WebM (WordPress 6.8's getID3,
+ * module.audio-video.matroska.php): the length from the segment's Duration, the bitrate the whole
+ * file over it.
+ */
+export function webmMetadata(webm: Buffer, spec: { width: number; height: number; seconds: number }): Record<string, unknown> {
+  return {
+    bitrate: Math.trunc((webm.length * 8) / spec.seconds),
+    filesize: webm.length,
+    mime_type: 'video/webm',
+    length: Math.round(spec.seconds),
+    length_formatted: playtime(spec.seconds),
+    width: spec.width,
+    height: spec.height,
+    fileformat: 'webm',
+    dataformat: 'vp8',
+  };
+}
+
 /** A made video's metadata, by its format: the MP4 and the QuickTime movie read alike. */
 export function videoMetadata(extension: string, video: Buffer, spec: { width: number; height: number; seconds: number }): Record<string, unknown> {
   if (extension === 'avi') return aviMetadata(video, spec);
   if (extension === 'flv') return flvMetadata(video, spec);
+  if (extension === 'webm') return webmMetadata(video, spec);
   return mp4Metadata(video, spec);
 }

@@ -7,6 +7,7 @@ import { renderAvi } from './avi-video.js';
 import { renderFlv } from './flv-video.js';
 import { renderMov, renderMp4 } from './mp4-video.js';
 import { renderText } from './text-files.js';
+import { renderWebm } from './webm-video.js';
 
 /** A few seconds of sound at a speech-quality rate: a real file, kept small. */
 export const WAV_SPEC: Omit<WavSpec, 'seed'> = { seconds: 3, sampleRate: 16000 };
@@ -67,8 +68,8 @@ function frameSvg(width: number, height: number, hue: number, progress: number):
 
 /**
  * A short silent video of `width`×`height`: an H.264 MP4, or for `mov` the same as a QuickTime
- * movie (`created`: its creation time, seconds since 1970), for `flv` as Flash Video, or for `avi`
- * a Motion JPEG AVI.
+ * movie (`created`: its creation time, seconds since 1970), for `flv` as Flash Video, for `webm`
+ * a VP8 WebM, or for `avi` a Motion JPEG AVI.
  */
 export async function renderVideo(width: number, height: number, seed: number, extension = 'mp4', created = Math.floor(Date.now() / 1000)): Promise<Buffer> {
   const count = VIDEO_SPEC.seconds * VIDEO_SPEC.fps;
@@ -81,5 +82,6 @@ export async function renderVideo(width: number, height: number, seed: number, e
   }
   const frames = await Promise.all(Array.from({ length: count }, (_, n) => frame(n).removeAlpha().raw().toBuffer()));
   if (extension === 'flv') return renderFlv({ width, height, fps: VIDEO_SPEC.fps, frames });
+  if (extension === 'webm') return renderWebm({ width, height, fps: VIDEO_SPEC.fps, frames });
   return (extension === 'mov' ? renderMov : renderMp4)({ width, height, fps: VIDEO_SPEC.fps, frames, created });
 }

@@ -10,10 +10,10 @@ const KINDS: Readonly<Record<GeneratedMediaType, { extensions: readonly string[]
   gallery: { extensions: ['jpg', 'jpeg', 'webp', 'png'], width: 1200, height: 800 },
   file_document: { extensions: ['pdf'], width: 0, height: 0 },
   file_audio: { extensions: ['wav'], width: 0, height: 0 },
-  // MP4 (H.264) plays in browsers and in WordPress's video player; the same stream as a QuickTime
-  // movie in most browsers; as Flash Video, which the player's list (wp_get_video_extensions())
-  // still names; AVI only for fields that take nothing else.
-  file_video: { extensions: ['mp4', 'mov', 'flv', 'avi'], width: 320, height: 240 },
+  // MP4 (H.264) plays in browsers and in WordPress's video player, and so does WebM (VP8, coarser);
+  // the same H.264 as a QuickTime movie in most browsers; as Flash Video, which the player's list
+  // (wp_get_video_extensions()) still names; AVI only for fields that take nothing else.
+  file_video: { extensions: ['mp4', 'webm', 'mov', 'flv', 'avi'], width: 320, height: 240 },
   file_text: { extensions: ['txt', 'csv'], width: 0, height: 0 },
 };
 

@@ -45,7 +45,7 @@ export const NO_MEDIA: PreparedMedia = Object.freeze({ files: [], warnings: [], 
 /** Files rendered and stored at once: sharp works on libuv's pool, which has four threads. */
 const CONCURRENCY = 4;
 /** The MIME type WordPress's list (wp_get_mime_types()) gives each extension files are made in. */
-const MIME: Readonly<Record<string, string>> = { pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi', mp4: 'video/mp4', mov: 'video/quicktime', flv: 'video/x-flv', txt: 'text/plain', csv: 'text/csv' };
+const MIME: Readonly<Record<string, string>> = { pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi', mp4: 'video/mp4', mov: 'video/quicktime', flv: 'video/x-flv', webm: 'video/webm', txt: 'text/plain', csv: 'text/csv' };
 /** Records in a generated CSV: a page of a register. */
 const CSV_ROWS = { min: 8, max: 25 };
 
