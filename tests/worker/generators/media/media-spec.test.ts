@@ -2,7 +2,7 @@ import type { FieldDefinition } from '../../../../worker/src/contract/field-defi
 import { mediaSpec } from '../../../../worker/src/generators/media/media-spec.js';
 
 const SITE_TYPES = {
-  'jpg|jpeg|jpe': 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi', 'mp4|m4v': 'video/mp4',
+  'jpg|jpeg|jpe': 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi', 'mp4|m4v': 'video/mp4', 'mov|qt': 'video/quicktime', flv: 'video/x-flv', webm: 'video/webm',
   'txt|asc|c|cc|h|srt': 'text/plain', csv: 'text/csv',
 };
 const def = (settings: Record<string, unknown> = {}): FieldDefinition => ({ key: 'k', name: 'logo', label: 'Logo', type: 'image', required: false, instructions: '', settings });
@@ -43,18 +43,30 @@ describe('mediaSpec', () => {
     expect(siteWithoutWav).toBeNull();
   });
 
-  it('makes a video an MP4 unless the field or the site takes only AVI, and an MP4 of even sides', () => {
+  it('makes a video an MP4 unless the field or the site takes only another format made, and an MP4 of even sides', () => {
     // Action
     const avi = mediaSpec('file_video', def({ mime_types: 'avi, wmv' }), SITE_TYPES);
     const siteWithoutMp4 = mediaSpec('file_video', def(), { avi: 'video/avi' });
     const narrow = mediaSpec('file_video', def({ max_width: '201', max_height: '151' }), SITE_TYPES);
-    const quicktime = mediaSpec('file_video', def({ mime_types: 'mov' }), SITE_TYPES);
+    const quicktime = mediaSpec('file_video', def({ mime_types: 'mov', max_width: '201', max_height: '151' }), SITE_TYPES);
+    const movOverAvi = mediaSpec('file_video', def({ allowed_extensions: ['avi', 'mov', 'qt'] }), SITE_TYPES);
+    const flash = mediaSpec('file_video', def({ allowed_extensions: ['flv'], max_width: '201' }), SITE_TYPES);
+    const flvOverAvi = mediaSpec('file_video', def({ mime_types: 'avi, flv' }), SITE_TYPES);
+    const web = mediaSpec('file_video', def({ allowed_extensions: ['webm'] }), SITE_TYPES);
+    const webmOverMov = mediaSpec('file_video', def({ mime_types: 'mov, webm' }), SITE_TYPES);
+    const ogg = mediaSpec('file_video', def({ mime_types: 'ogv' }), SITE_TYPES);
 
     // Assert
     expect(avi).toMatchObject({ extension: 'avi' });
     expect(siteWithoutMp4).toMatchObject({ extension: 'avi' });
     expect(narrow).toMatchObject({ extension: 'mp4', width: 200, height: 150 });
-    expect(quicktime).toBeNull();
+    expect(quicktime).toMatchObject({ extension: 'mov', width: 200, height: 150 });
+    expect(movOverAvi).toMatchObject({ extension: 'mov' });
+    expect(flash).toMatchObject({ extension: 'flv', width: 200, height: 240 });
+    expect(flvOverAvi).toMatchObject({ extension: 'flv' });
+    expect(web).toMatchObject({ extension: 'webm', width: 320, height: 240 });
+    expect(webmOverMov).toMatchObject({ extension: 'webm' });
+    expect(ogg).toBeNull();
   });
 
   it('makes a text file a .txt, or a .csv for a field that takes CSV and not plain text', () => {

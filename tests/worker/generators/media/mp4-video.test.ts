@@ -1,43 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { renderMp4 } from '../../../../worker/src/generators/media/mp4-video.js';
+import { renderMov, renderMp4 } from '../../../../worker/src/generators/media/mp4-video.js';
 import { renderVideo } from '../../../../worker/src/generators/media/media-render.js';
 import { mp4Metadata } from '../../../../worker/src/generators/media/file-metadata.js';
-
-/** ffmpeg's reading of a file: its stream, and every frame decoded to raw RGB (an error on any decoding problem). */
-function decode(mp4: Buffer, width: number, height: number): { probe: Record<string, unknown>; frames: Buffer[] } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'seedpress-mp4-'));
-  try {
-    const file = path.join(dir, 'video.mp4');
-    writeFileSync(file, mp4);
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], { encoding: 'utf8' }));
-    const raw = execFileSync('ffmpeg', ['-v', 'error', '-xerror', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 64 * 1024 * 1024 });
-    const size = width * height * 3;
-    return { probe, frames: Array.from({ length: raw.length / size }, (_, n) => raw.subarray(n * size, (n + 1) * size)) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function meanDifference(a: Buffer, b: Buffer): number {
-  let sum = 0;
-  for (let n = 0; n < a.length; n++) sum += Math.abs(a[n]! - b[n]!);
-  return sum / a.length;
-}
-
-/** A frame of flat colour with a square at `x`. */
-function frame(width: number, height: number, x: number): Buffer {
-  const out = Buffer.alloc(width * height * 3);
-  for (let row = 0; row < height; row++) {
-    for (let col = 0; col < width; col++) {
-      const inside = col >= x && col < x + 20 && row >= 10 && row < 30;
-      out.set(inside ? [250, 240, 30] : [20, 60, 140], (row * width + col) * 3);
-    }
-  }
-  return out;
-}
+import { decode, frame, meanDifference } from './video-decoding.js';
 
 describe('renderMp4', () => {
   it('writes an H.264 MP4 that ffmpeg decodes without error into the frames it was given', () => {
@@ -47,7 +11,7 @@ describe('renderMp4', () => {
 
     // Action
     const mp4 = renderMp4({ width, height, fps: 10, frames, created: 1_700_000_000 });
-    const { probe, frames: decoded } = decode(mp4, width, height);
+    const { probe, frames: decoded } = decode(mp4, width, height, 'mp4');
 
     // Assert
     expect(probe).toMatchObject({
@@ -77,11 +41,42 @@ describe('renderMp4', () => {
   });
 });
 
+describe('renderMov', () => {
+  it('writes the same H.264 stream as a QuickTime movie that ffmpeg decodes without error', () => {
+    // Arrange
+    const [width, height] = [70, 42];
+    const frames = [0, 8, 16].map((x) => frame(width, height, x));
+
+    // Action
+    const mov = renderMov({ width, height, fps: 10, frames, created: 1_700_000_000 });
+    const { probe, frames: decoded } = decode(mov, width, height, 'mov');
+
+    // Assert
+    expect(probe).toMatchObject({
+      streams: [{ codec_name: 'h264', codec_tag_string: 'avc1', width, height, nb_frames: '3', r_frame_rate: '10/1', duration: '0.300000' }],
+      format: { format_long_name: 'QuickTime / MOV', tags: { major_brand: 'qt  ', compatible_brands: 'qt  ', creation_time: '2023-11-14T22:13:20.000000Z' } },
+    });
+    expect(decoded).toHaveLength(3);
+    decoded.forEach((got, n) => expect(meanDifference(got, frames[n]!)).toBeLessThan(6));
+    const mp4 = renderMp4({ width, height, fps: 10, frames, created: 1_700_000_000 });
+    expect(mov.subarray(mov.indexOf('mdat'))).toEqual(mp4.subarray(mp4.indexOf('mdat')));
+  });
+
+  it('names its handlers as QuickTime does: a media and a data handler, with counted names', () => {
+    // Action
+    const mov = renderMov({ width: 32, height: 32, fps: 10, frames: [frame(32, 32, 0)], created: 0 });
+
+    // Assert
+    const handlers = [...mov.toString('latin1').matchAll(/hdlr\0{4}(.{8})\0{12}(.)(\w+)/g)].map(([, kind, length, name]) => [kind, length!.charCodeAt(0), name]);
+    expect(handlers).toEqual([['mhlrvide', 12, 'VideoHandler'], ['dhlrurl ', 11, 'DataHandler']]);
+  });
+});
+
 describe('renderVideo', () => {
   it('makes three seconds of a disc crossing a gradient as an MP4 that ffmpeg plays', async () => {
     // Action
     const mp4 = await renderVideo(320, 240, 7, 'mp4', 1_700_000_000);
-    const { probe, frames } = decode(mp4, 320, 240);
+    const { probe, frames } = decode(mp4, 320, 240, 'mp4');
 
     // Assert
     expect(probe).toMatchObject({ streams: [{ codec_name: 'h264', width: 320, height: 240, nb_frames: '30', duration: '3.000000' }] });
@@ -89,6 +84,16 @@ describe('renderVideo', () => {
     expect(meanDifference(frames[0]!, frames[29]!)).toBeGreaterThan(5);
     // Less than the 30 full frames' samples: most of each frame is skipped.
     expect(mp4.length).toBeLessThan(30 * 300 * 384 / 3);
+  });
+
+  it('makes the same three seconds as a QuickTime movie for `mov`', async () => {
+    // Action
+    const mov = await renderVideo(320, 240, 7, 'mov', 1_700_000_000);
+    const { probe, frames } = decode(mov, 320, 240, 'mov');
+
+    // Assert
+    expect(probe).toMatchObject({ streams: [{ codec_name: 'h264', width: 320, height: 240, nb_frames: '30', duration: '3.000000' }], format: { tags: { major_brand: 'qt  ' } } });
+    expect(frames).toHaveLength(30);
   });
 });
 
@@ -104,6 +109,21 @@ describe('mp4Metadata', () => {
     // Assert: what getID3 reported for such a file in WordPress 6.8 (tests/e2e/media-fields.e2e.test.ts compares on a live site).
     expect(Object.entries(metadata)).toEqual(Object.entries({
       bitrate: Math.trunc(((mp4.length - mdat - 4) * 8) / 3), filesize: mp4.length, mime_type: 'video/quicktime', length: 3, length_formatted: '0:03',
+      width: 320, height: 240, fileformat: 'mp4', dataformat: 'quicktime', created_timestamp: 1_700_000_000,
+    }));
+  });
+
+  it('describes a QuickTime movie as getID3 does: as it does the MP4 of the same stream', async () => {
+    // Arrange
+    const mov = await renderVideo(320, 240, 7, 'mov', 1_700_000_000);
+    const mdat = mov.indexOf('mdat');
+
+    // Action
+    const metadata = mp4Metadata(mov, { width: 320, height: 240, seconds: 3 });
+
+    // Assert: what WordPress 6.8's wp_read_video_metadata() returned for this file.
+    expect(Object.entries(metadata)).toEqual(Object.entries({
+      bitrate: Math.trunc(((mov.length - mdat - 4) * 8) / 3), filesize: mov.length, mime_type: 'video/quicktime', length: 3, length_formatted: '0:03',
       width: 320, height: 240, fileformat: 'mp4', dataformat: 'quicktime', created_timestamp: 1_700_000_000,
     }));
   });

@@ -67,9 +67,10 @@ export function aviMetadata(avi: Buffer, spec: { width: number; height: number; 
 const MAC_EPOCH = 2_082_844_800;
 
 /**
- * What wp_read_video_metadata() returns for a silent H.264 MP4 (WordPress 6.8's getID3): without
- * an MP4 audio track getID3 calls the file QuickTime (`video/quicktime`); the bitrate is the `mdat`
- * payload over the playing time; the creation time is the movie header's.
+ * What wp_read_video_metadata() returns for a silent H.264 MP4 or QuickTime movie (WordPress 6.8's
+ * getID3, which reads both alike): without an MP4 audio track getID3 calls the file QuickTime
+ * (`video/quicktime`), and the `avc1` sample entry makes its format `mp4`; the bitrate is the
+ * `mdat` payload over the playing time; the creation time is the movie header's.
  */
 export function mp4Metadata(mp4: Buffer, spec: { width: number; height: number; seconds: number }): Record<string, unknown> {
   const mdat = mp4.indexOf('mdat', 0, 'ascii');
@@ -88,4 +89,52 @@ export function mp4Metadata(mp4: Buffer, spec: { width: number; height: number; 
     dataformat: 'quicktime',
     created_timestamp: created,
   };
+}
+
+/**
+ * What wp_read_video_metadata() returns for a silent H.264 FLV (WordPress 6.8's getID3,
+ * module.audio-video.flv.php): the size and length from `onMetaData`, the bitrate the whole file
+ * over that length, and getID3's name for FLV's AVC codec id.
+ */
+export function flvMetadata(flv: Buffer, spec: { width: number; height: number; seconds: number }): Record<string, unknown> {
+  return {
+    lossless: false,
+    bitrate: Math.trunc((flv.length * 8) / spec.seconds),
+    filesize: flv.length,
+    mime_type: 'video/x-flv',
+    length: Math.round(spec.seconds),
+    length_formatted: playtime(spec.seconds),
+    width: spec.width,
+    height: spec.height,
+    fileformat: 'flv',
+    dataformat: 'flv',
+    codec: 'Sorenson H.264',
+  };
+}
+
+/**
+ * What wp_read_video_metadata() returns for a silent VP8 WebM (WordPress 6.8's getID3,
+ * module.audio-video.matroska.php): the length from the segment's Duration, the bitrate the whole
+ * file over it.
+ */
+export function webmMetadata(webm: Buffer, spec: { width: number; height: number; seconds: number }): Record<string, unknown> {
+  return {
+    bitrate: Math.trunc((webm.length * 8) / spec.seconds),
+    filesize: webm.length,
+    mime_type: 'video/webm',
+    length: Math.round(spec.seconds),
+    length_formatted: playtime(spec.seconds),
+    width: spec.width,
+    height: spec.height,
+    fileformat: 'webm',
+    dataformat: 'vp8',
+  };
+}
+
+/** A made video's metadata, by its format: the MP4 and the QuickTime movie read alike. */
+export function videoMetadata(extension: string, video: Buffer, spec: { width: number; height: number; seconds: number }): Record<string, unknown> {
+  if (extension === 'avi') return aviMetadata(video, spec);
+  if (extension === 'flv') return flvMetadata(video, spec);
+  if (extension === 'webm') return webmMetadata(video, spec);
+  return mp4Metadata(video, spec);
 }

@@ -4,8 +4,10 @@ import type { MediaOrder } from './media-order.js';
 import { renderPdf, type PdfContent } from './pdf-document.js';
 import { renderWav, type WavSpec } from './wav-audio.js';
 import { renderAvi } from './avi-video.js';
-import { renderMp4 } from './mp4-video.js';
+import { renderFlv } from './flv-video.js';
+import { renderMov, renderMp4 } from './mp4-video.js';
 import { renderText } from './text-files.js';
+import { renderWebm } from './webm-video.js';
 
 /** A few seconds of sound at a speech-quality rate: a real file, kept small. */
 export const WAV_SPEC: Omit<WavSpec, 'seed'> = { seconds: 3, sampleRate: 16000 };
@@ -65,8 +67,9 @@ function frameSvg(width: number, height: number, hue: number, progress: number):
 }
 
 /**
- * A short silent video of `width`×`height`: an H.264 MP4 (`created`: its creation time, seconds
- * since 1970), or for `avi` a Motion JPEG AVI.
+ * A short silent video of `width`×`height`: an H.264 MP4, or for `mov` the same as a QuickTime
+ * movie (`created`: its creation time, seconds since 1970), for `flv` as Flash Video, for `webm`
+ * a VP8 WebM, or for `avi` a Motion JPEG AVI.
  */
 export async function renderVideo(width: number, height: number, seed: number, extension = 'mp4', created = Math.floor(Date.now() / 1000)): Promise<Buffer> {
   const count = VIDEO_SPEC.seconds * VIDEO_SPEC.fps;
@@ -78,5 +81,7 @@ export async function renderVideo(width: number, height: number, seed: number, e
     return renderAvi({ width, height, fps: VIDEO_SPEC.fps, frames });
   }
   const frames = await Promise.all(Array.from({ length: count }, (_, n) => frame(n).removeAlpha().raw().toBuffer()));
-  return renderMp4({ width, height, fps: VIDEO_SPEC.fps, frames, created });
+  if (extension === 'flv') return renderFlv({ width, height, fps: VIDEO_SPEC.fps, frames });
+  if (extension === 'webm') return renderWebm({ width, height, fps: VIDEO_SPEC.fps, frames });
+  return (extension === 'mov' ? renderMov : renderMp4)({ width, height, fps: VIDEO_SPEC.fps, frames, created });
 }

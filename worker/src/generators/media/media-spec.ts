@@ -10,8 +10,10 @@ const KINDS: Readonly<Record<GeneratedMediaType, { extensions: readonly string[]
   gallery: { extensions: ['jpg', 'jpeg', 'webp', 'png'], width: 1200, height: 800 },
   file_document: { extensions: ['pdf'], width: 0, height: 0 },
   file_audio: { extensions: ['wav'], width: 0, height: 0 },
-  // MP4 (H.264) plays in browsers and in WordPress's video player; AVI only for fields that take nothing else.
-  file_video: { extensions: ['mp4', 'avi'], width: 320, height: 240 },
+  // MP4 (H.264) plays in browsers and in WordPress's video player, and so does WebM (VP8, coarser);
+  // the same H.264 as a QuickTime movie in most browsers; as Flash Video, which the player's list
+  // (wp_get_video_extensions()) still names; AVI only for fields that take nothing else.
+  file_video: { extensions: ['mp4', 'webm', 'mov', 'flv', 'avi'], width: 320, height: 240 },
   file_text: { extensions: ['txt', 'csv'], width: 0, height: 0 },
 };
 
@@ -64,8 +66,8 @@ export function mediaSpec(type: GeneratedMediaType, def: FieldDefinition, siteMi
   if (extension === undefined) return null;
   const width = kind.width && within(kind.width, setting(def, 'min_width'), setting(def, 'max_width'));
   const height = kind.height && within(kind.height, setting(def, 'min_height'), setting(def, 'max_height'));
-  // H.264's 4:2:0 chroma halves the picture each way: an MP4 is of even sides.
-  const even = (size: number): number => (extension === 'mp4' ? Math.max(2, size - (size % 2)) : size);
+  // 4:2:0 chroma halves the picture each way: a video other than the Motion JPEG AVI is of even sides.
+  const even = (size: number): number => (type === 'file_video' && extension !== 'avi' ? Math.max(2, size - (size % 2)) : size);
   return { type, extension: extension === 'jpeg' ? 'jpg' : extension, width: even(width), height: even(height), label: def.label || def.name };
 }
 

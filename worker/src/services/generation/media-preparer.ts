@@ -5,7 +5,7 @@ import { isWordPressAtLeast } from '../../core-parity/wp-version.js';
 import { sanitizeTitle } from '../../core-parity/sanitize-title.js';
 import { RunFileJournal } from '../../generators/images/run-file-journal.js';
 import { deleteStoredFiles, storeImage } from '../../generators/images/store-image.js';
-import { aviMetadata, documentMetadata, mp4Metadata, wavMetadata } from '../../generators/media/file-metadata.js';
+import { documentMetadata, videoMetadata, wavMetadata } from '../../generators/media/file-metadata.js';
 import type { MediaOrder } from '../../generators/media/media-order.js';
 import { DRAWN, renderDrawn, VIDEO_SPEC, WAV_SPEC } from '../../generators/media/media-render.js';
 import { storeFile } from '../../generators/media/store-file.js';
@@ -45,7 +45,7 @@ export const NO_MEDIA: PreparedMedia = Object.freeze({ files: [], warnings: [], 
 /** Files rendered and stored at once: sharp works on libuv's pool, which has four threads. */
 const CONCURRENCY = 4;
 /** The MIME type WordPress's list (wp_get_mime_types()) gives each extension files are made in. */
-const MIME: Readonly<Record<string, string>> = { pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi', mp4: 'video/mp4', txt: 'text/plain', csv: 'text/csv' };
+const MIME: Readonly<Record<string, string>> = { pdf: 'application/pdf', wav: 'audio/wav', avi: 'video/avi', mp4: 'video/mp4', mov: 'video/quicktime', flv: 'video/x-flv', webm: 'video/webm', txt: 'text/plain', csv: 'text/csv' };
 /** Records in a generated CSV: a page of a register. */
 const CSV_ROWS = { min: 8, max: 25 };
 
@@ -109,7 +109,7 @@ export class MediaPreparer {
       result.paths.push(...file.paths);
       const video = { width: order.width, height: order.height, seconds: VIDEO_SPEC.seconds };
       const metadata = order.type === 'file_audio' ? wavMetadata(WAV_SPEC, file.filesize)
-        : order.type === 'file_video' ? (order.extension === 'avi' ? aviMetadata(bytes, video) : mp4Metadata(bytes, video))
+        : order.type === 'file_video' ? videoMetadata(order.extension, bytes, video)
         // wp_generate_attachment_metadata() records the size of any other file (a document, a text) since WordPress 6.0.
         : isWordPressAtLeast(host.wp_version, 6, 0) ? documentMetadata(file.filesize) : {};
       return { ticket: order.ticket, draftIndex: job.draftIndex, stored: file, serializedMetadata: serialize(metadata), slug, title };
