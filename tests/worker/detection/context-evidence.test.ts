@@ -27,6 +27,10 @@ describe('detectByPattern: the field in its record', () => {
     expect(detectByPattern({ name: 'name', type: 'text', parent: 'team_members', group: 'Sponsors' }).type).toBe('full_name');
     expect(detectByPattern({ name: 'title', type: 'text', parent: 'speakers' }).type).toBe('job_title');
     expect(detectByPattern({ name: 'title', type: 'text', group: 'Lecturers' }).type).toBe('job_title');
+    // A business's own name is a company's, whatever kind of business.
+    expect(detectByPattern({ name: 'clinic_name', type: 'text' }).type).toBe('company');
+    expect(detectByPattern({ name: 'winery_name', label: 'Winery name', type: 'text' }).type).toBe('company');
+    expect(detectByPattern({ name: 'module_name', type: 'text' }).type).toBe('title');
     expect(detectByPattern({ name: 'title', type: 'text', postType: 'mentor' }).type).toBe('job_title');
     expect(detectByPattern({ name: 'name', type: 'text', postType: 'product' }).type).toBe('product_name');
     expect(detectByPattern({ name: 'date', type: 'date_picker', postType: 'event' }).type).toBe('start_date');

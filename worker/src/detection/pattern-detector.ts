@@ -253,8 +253,13 @@ function nameOf(normalised: string): string {
   const qualifier = normalised.split('_').slice(0, -1).join('_');
   const domain = domainOf([qualifier])?.domain;
   if (domain === 'person' || ['first', 'last', 'full', 'contact', 'user', 'customer', 'display', 'real', 'your', 'client', 'owner'].some((word) => qualifier.split('_').includes(word))) return 'full_name';
+  if (!domain && qualifier.split('_').some((word) => BUSINESS_KINDS.has(word))) return 'company';
   return refined('full_name', domain) ?? 'title';
 }
+
+/** Kinds of businesses and bodies whose name is an organisation's ("Salon name", "Studio name", "Clinic name"). */
+const BUSINESS_KINDS = new Set(['salon', 'studio', 'clinic', 'hospital', 'institute', 'foundation', 'association', 'club', 'charity', 'bank', 'laboratory', 'lab', 'dealer',
+  'dealership', 'retailer', 'provider', 'producer', 'distributor', 'winery', 'brewery', 'bakery', 'gym', 'academy', 'agency', 'firm', 'practice', 'union', 'church']);
 
 /** A field that stores yes or no holds a yes/no, whatever its name ("show_title", "is_client"). */
 function byStorage(input: DetectionInput): Detection | undefined {
