@@ -84,10 +84,15 @@ const PLURALS: ReadonlyArray<readonly [string, string]> = [
   ['ies', 'y'], ['oes', 'ao'], ['es', ''], ['s', ''], ['y', 'a'], ['ы', ''], ['и', ''], ['и', 'а'], ['і', ''], ['і', 'а'],
 ];
 
+/** The plural endings by their last letter: most words end in none of them and are passed at once. */
+const PLURALS_BY_LAST = new Map<string, Array<readonly [string, string]>>();
+for (const pair of PLURALS) PLURALS_BY_LAST.set(pair[0].slice(-1), [...(PLURALS_BY_LAST.get(pair[0].slice(-1)) ?? []), pair]);
+
 /** A plural of a known word ("fees", "photos", "meses", "Телефоны") means what the word means. */
 function singular(run: string): string | undefined {
-  if (run.length <= 4 || run.endsWith('ss')) return undefined;
-  for (const [plural, one] of PLURALS) {
+  const endings = PLURALS_BY_LAST.get(run.charAt(run.length - 1));
+  if (!endings || run.length <= 4 || run.endsWith('ss')) return undefined;
+  for (const [plural, one] of endings) {
     if (!run.endsWith(plural)) continue;
     const type = EXACT.get(run.slice(0, -plural.length) + one);
     if (type) return type;
