@@ -102,6 +102,13 @@ describe('detectByPattern', () => {
     expect(detectByPattern({ ...box, type: 'wysiwyg', name: 'intro', label: 'Intro (HTML)' }).type).not.toBe('code_snippet');
   });
 
+  it('reads a one-line description of a picture as its caption, and a long one as a description', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'slide_photo_description', label: 'Slide photo description', type: 'text', valueKind: 'text' })).toMatchObject({ type: 'caption', evidence: 'name part "description" of a picture' });
+    expect(detectByPattern({ name: 'descripcion_foto', label: 'Descripción de la foto', type: 'text', valueKind: 'text' }).type).toBe('caption');
+    expect(detectByPattern({ name: 'photo_description', label: 'Photo description', type: 'textarea', valueKind: 'text' }).type).toBe('description');
+  });
+
   it('reads what stands around the input when the name and label say nothing: a symbol or unit, then help text and placeholder', () => {
     // Action / Assert
     expect(detectByPattern({ name: 'x', type: 'number', prepend: '€' })).toEqual({ type: 'price', confidence: 0.75, source: 'field_type', evidence: 'prepend "€"' });

@@ -292,6 +292,8 @@ function asStored(found: Detection, input: DetectionInput): Detection {
   if (found.type === 'link' && input.valueKind !== undefined && input.valueKind !== 'link') return { ...found, type: 'url' };
   // A field that keeps a day and a time of day holds a datetime, even named by its hour ("Data e ora", "Fecha y hora").
   if ((found.type === 'date' || found.type === 'time') && input.precision === 'datetime') return { ...found, type: 'datetime' };
+  // "Image description", "Descrição imagem": the words shown with a picture, on one line.
+  if (found.type === 'description' && input.valueKind === 'text' && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '') && words.some((word) => PICTURE_WORDS.has(word))) return { ...found, type: 'caption', evidence: `${found.evidence} of a picture` };
   if (isButtonCaption(found.type, words, MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? ''))) return { ...found, type: 'text', evidence: `${found.evidence} on a button` };
   if (isBesideHeading(found.type, words) && !MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '')) return { ...found, type: 'text', evidence: `${found.evidence} beside a heading` };
   if (isSortWeight(found.type, words)) return { ...found, type: 'number', evidence: `${found.evidence} that ranks items` };
@@ -321,6 +323,10 @@ function programIn(words: readonly string[], input: DetectionInput, worded: Dete
   const marker = words.find((word) => PROGRAM_MARKERS.has(word));
   return marker ? { type: 'code_snippet', confidence: 0.8, source: 'pattern', evidence: `a box of many lines for "${marker}"` } : undefined;
 }
+
+/** Words for a picture, in the languages read. */
+const PICTURE_WORDS = new Set(['image', 'img', 'photo', 'picture', 'pic', 'imagem', 'imagen', 'immagine', 'foto', 'bild', 'zdjecie', 'obraz', 'afbeelding', 'billede', 'kep', 'resim', 'hinh_anh',
+  'изображение', 'картинка', 'фото', 'зображення', 'картинки']);
 
 /** Semantic types of the plugin types that take many lines. */
 const MULTILINE = new Set(['description', 'code_snippet']);
