@@ -136,6 +136,21 @@ describe('detectByPattern: identifiers and nutrition facts', () => {
     expect(typeOf({ name: 'kohlenhydrate', label: 'Kohlenhydrate', type: 'number', valueKind: 'number' })).toBe('number');
     expect(typeOf({ name: 'x', label: 'Grassi saturi', type: 'number', valueKind: 'number' })).toBe('number');
     expect(typeOf({ name: 'kcal_per_serving', label: 'Calories', type: 'number', valueKind: 'number' })).toBe('calories');
+    expect(typeOf({ name: 'x', label: 'Valeur énergétique', ...text })).toBe('calories');
+  });
+
+  it('reads an energy class or certificate as no food\'s energy', () => {
+    // Action / Assert
+    expect(typeOf({ name: 'x', label: 'Certificado energético', ...text })).not.toBe('calories');
+    expect(typeOf({ name: 'x', label: 'Classe energetica', ...text })).not.toBe('calories');
+    expect(typeOf({ name: 'x', label: 'Energetická třída', ...text })).not.toBe('calories');
+  });
+
+  it('reads how many of a thing are left as that thing, and availability alone as a yes/no', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'x', label: 'Seats remaining', ...text })).toMatchObject({ type: 'seats', evidence: 'label part "seats"' });
+    expect(typeOf({ name: 'stock_disponible', label: 'Stock disponible', ...text })).toBe('quantity');
+    expect(typeOf({ name: 'is_available', label: 'Is available', ...text })).toBe('boolean');
   });
 });
 

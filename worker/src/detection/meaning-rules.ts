@@ -296,6 +296,11 @@ const NUTRIENT = new Concept(['protein*', 'proteiin*', 'eiweiss*', 'eiwit*', 'bi
 const ENERGY = new Concept(['calorie*', 'calori*', 'kalori*', 'calo', 'kcal', 'energetic*', 'energetiq*', 'energetisch*', 'energetyczn*', 'energetick*', 'energetik', 'energetice',
   'brennwert', 'energiwert', 'energivarde', 'energiindhold', 'energia_kcal', 'калори*', 'енергетичн*', 'энергетическ*']);
 
+/** Words for a rating of energy efficiency, in the languages read. */
+const ENERGY_CLASS = new Concept(['certificate', 'certificat*', 'certificad*', 'certificaz*', 'certyfikat*', 'zertifikat', 'ausweis', '*ausweis', 'class', 'classe', 'clase', 'klasse', 'klasa', 'trida',
+  'efficiency', 'eficiencia', 'efficienza', 'efficacite', 'efficientie', 'effizienz*', 'label', 'etiqueta', 'etichetta', 'calificacion', 'rating', 'rendimiento', 'prestazione',
+  'класс', 'клас', 'сертификат', 'сертифікат']);
+
 /** Words for nutrition facts ("Nährwerte", "Valeurs nutritionnelles", "Nilai gizi"): a weight among them is an amount of a nutrient. */
 const NUTRITION = new Concept(['nutrition', 'nutritional', 'nutrients', 'nutrient', 'nahrwert*', 'nutrition*', 'nutricion*', 'nutrizional*', 'nutricional*', 'voedingswaarde*',
   'odzywcz*', 'naringsvarde*', 'naeringsindhold', 'naringsinnehall', 'nutricni', 'besin', 'nutritiv*', 'gizi', 'dinh_duong', 'пищев*', 'харчов*', 'бжу']);
@@ -303,6 +308,8 @@ const NUTRITION = new Concept(['nutrition', 'nutritional', 'nutrients', 'nutrien
 /** A number named by a nutrient is its amount per serving; one named by energy is the calories. */
 export function nutrientOf(words: readonly string[]): { type: 'number' | 'calories'; word: string } | undefined {
   const energy = ENERGY.in(words);
+  // A building's or an appliance's energy class or certificate ("Certificado energético", "Classe energetica") is no food's energy.
+  if (energy && ENERGY_CLASS.in(words)) return undefined;
   if (energy) return { type: 'calories', word: energy };
   const nutrient = NUTRIENT.in(words);
   return nutrient ? { type: 'number', word: nutrient } : undefined;

@@ -100,24 +100,34 @@ function singular(run: string): string | undefined {
   return undefined;
 }
 
+/** Words saying a thing is still to be had: after what they qualify, they leave it the thing named. */
+const AVAILABLE = new Set(['available', 'disponible', 'disponibles', 'disponibili', 'disponibile', 'disponiveis', 'disponivel', 'verfugbar', 'beschikbaar', 'dostepne', 'dostepnych',
+  'tillgangliga', 'ledige', 'ledig', 'свободные', 'свободных', 'доступные', 'вільні', 'left', 'remaining', 'restantes', 'rimanenti', 'restants']);
+
 /** Words after a name's telling word that place or rank it without changing what it is ("email_primary", "logo_dark"). */
 const MODIFIERS = new Set(['primary', 'secondary', 'main', 'alt', 'alternative', 'default', 'custom', 'new', 'old', 'left', 'right', 'top', 'bottom', 'desktop', 'mobile',
-  'small', 'large', 'big', 'short', 'long', 'first', 'second', 'third', 'extra', 'other', 'optional', 'hover', 'dark', 'light', 'override', 'value', 'field', 'input']);
+  'small', 'large', 'big', 'short', 'long', 'first', 'second', 'third', 'extra', 'other', 'optional', 'hover', 'dark', 'light', 'override', 'value', 'field', 'input', ...AVAILABLE]);
 
 /** The longest run of consecutive tokens that is a known pattern, that run, and whether it ends the name (but for modifiers). */
 function partialMatch(normalised: string, whole = false): { type: string; run: string; last: boolean } | undefined {
   const tokens = normalised.split('_');
+  let available: { type: string; run: string; last: boolean } | undefined;
   for (let length = Math.min(tokens.length - (whole ? 0 : 1), LONGEST_PATTERN); length >= 1; length--) {
     // Later runs first: `billing_email`, `regular_price` name the thing last.
     for (let start = tokens.length - length; start >= 0; start--) {
       const run = tokens.slice(start, start + length).join('_');
       // Only the last word, the thing named, is read in the plural: "services_hero_cta" is no service.
       const type = EXACT.get(run) ?? (start + length === tokens.length ? singular(run) : undefined);
-      if (type) return { type, run, last: tokens.slice(start + length).every((token) => MODIFIERS.has(token)) };
+      if (!type) continue;
+      const found = { type, run, last: tokens.slice(start + length).every((token) => MODIFIERS.has(token)) };
+      // "Seats available", "Plazas disponibles": how many of a thing are left, unless nothing else is named.
+      if (start > 0 && AVAILABLE.has(run)) available ??= found;
+      else return found;
     }
   }
-  return undefined;
+  return available;
 }
+
 
 /** Measures a unit in the label names more precisely than its words ("Size (m²)" is an area, "Reading time (min)" a duration). */
 const UNIT_TYPES = new Set(['area', 'duration', 'distance', 'temperature', 'speed', 'percentage', 'price', 'calories']);
