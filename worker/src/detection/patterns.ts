@@ -44,7 +44,7 @@ export const PATTERNS: Readonly<Record<string, readonly string[]>> = Object.free
   title: ['subtitle', 'headline', 'heading', 'untertitel', 'uberschrift', 'sous_titre', 'titre', 'subtitulo', 'titulo', 'sottotitolo', 'titolo', 'ondertitel', 'kop', 'podtytul', 'tytul', 'подзаголовок', 'заголовок'],
   description: ['description', 'summary', 'bio', 'about', 'details', 'notes', 'comment', 'beschreibung', 'zusammenfassung', 'notizen', 'resume', 'remarques', 'descripcion', 'resumen', 'notas', 'descrizione', 'riassunto', 'note_interne', 'beschrijving', 'samenvatting', 'descricao', 'resumo', 'opis', 'uwagi', 'описание', 'примечание'],
   isbn: ['isbn', 'isbn_13', 'isbn_10'],
-  bedrooms: ['bedrooms', 'rooms', 'beds', 'zimmer', 'schlafzimmer', 'chambres', 'pieces', 'habitaciones', 'dormitorios', 'camere', 'stanze', 'slaapkamers', 'kamers', 'quartos', 'suites', 'pokoje', 'sypialnie', 'комнаты', 'спальни'],
+  bedrooms: ['bedrooms', 'rooms', 'beds', 'zimmer', 'schlafzimmer', 'chambres', 'pieces', 'habitaciones', 'dormitorios', 'camere', 'stanze', 'slaapkamers', 'kamers', 'quartos', 'suites', 'pokoje', 'pokoi', 'liczba_pokoi', 'sypialnie', 'комнаты', 'спальни'],
   area: ['area', 'square_feet', 'sqft', 'square_meters', 'floor_area', 'living_space', 'wohnflache', 'flache', 'surface', 'superficie', 'metros_cuadrados', 'oppervlakte', 'area_util', 'powierzchnia', 'metraz', 'площадь', 'площа'],
   vin: ['vin', 'chassis_number', 'fahrgestellnummer', 'numero_de_chassis', 'numero_de_bastidor', 'telaio', 'chassisnummer', 'numero_do_chassi', 'numer_vin', 'вин'],
   mileage: ['mileage', 'odometer', 'kilometers', 'km', 'kilometerstand', 'kilometrage', 'kilometraje', 'chilometraggio', 'kilometerstand_km', 'quilometragem', 'przebieg', 'пробег'],
