@@ -26,6 +26,14 @@ function seedpress_compat_file_kind_problem( string $extension, string $bytes, s
 		case 'mp4':
 			// ISO base media (ISO/IEC 14496-12): the file opens with its `ftyp` box.
 			return 'ftyp' === substr( $bytes, 4, 4 ) ? null : 'no ftyp box at the start of the MP4';
+		case 'mov':
+			// A QuickTime movie names QuickTime ('qt  ') as its `ftyp` box's major brand.
+			return 'ftyp' === substr( $bytes, 4, 4 ) && 'qt  ' === substr( $bytes, 8, 4 ) ? null : "no ftyp box of brand 'qt  ' at the start of the MOV";
+		case 'flv':
+			return seedpress_compat_flv_problem( $bytes );
+		case 'webm':
+			$doctype = seedpress_compat_ebml_doctype( $bytes );
+			return 'webm' === $doctype ? null : 'no EBML header of DocType webm (' . ( $doctype ?? 'no header' ) . ')';
 		case 'avi':
 			return 'RIFF' === substr( $bytes, 0, 4 ) && 'AVI ' === substr( $bytes, 8, 4 ) ? null : 'not a RIFF AVI file';
 		case 'wav':
@@ -44,6 +52,63 @@ function seedpress_compat_file_kind_problem( string $extension, string $bytes, s
 			return false !== wp_getimagesize( $file ) ? null : 'not an image getimagesize() reads';
 	}
 	return null;
+}
+
+/** A Flash Video file's header (FLV specification 10.1, E.2): its signature, version 1, and the flag saying it holds video. */
+function seedpress_compat_flv_problem( string $bytes ): ?string {
+	if ( 'FLV' !== substr( $bytes, 0, 3 ) || strlen( $bytes ) < 9 ) {
+		return 'no FLV signature';
+	}
+	if ( 1 !== ord( $bytes[3] ) ) {
+		return 'FLV version ' . ord( $bytes[3] ) . ', not 1';
+	}
+	return ord( $bytes[4] ) & 0x01 ? null : 'an FLV header without its video flag';
+}
+
+/**
+ * The DocType of the EBML header a Matroska or WebM file opens with (RFC 8794: the header element
+ * 0x1A45DFA3 holding DocType 0x4282), or null when the file opens with no such header.
+ */
+function seedpress_compat_ebml_doctype( string $bytes ): ?string {
+	$at = 0;
+	if ( 0x1A45DFA3 !== seedpress_compat_ebml_vint( $bytes, $at, true ) ) {
+		return null;
+	}
+	$size = seedpress_compat_ebml_vint( $bytes, $at, false );
+	if ( null === $size ) {
+		return null;
+	}
+	$end = min( strlen( $bytes ), $at + $size );
+	while ( $at < $end ) {
+		$id     = seedpress_compat_ebml_vint( $bytes, $at, true );
+		$length = seedpress_compat_ebml_vint( $bytes, $at, false );
+		if ( null === $id || null === $length ) {
+			return null;
+		}
+		if ( 0x4282 === $id ) {
+			return rtrim( substr( $bytes, $at, $length ), "\0" ); // A string element may be padded with NULs.
+		}
+		$at += $length;
+	}
+	return null;
+}
+
+/**
+ * The EBML variable-length integer at $at, which moves past it: an element ID keeps its length
+ * marker bit ($keep_marker), an element size drops it. Null past the end or for a 9-byte or longer one.
+ */
+function seedpress_compat_ebml_vint( string $bytes, int &$at, bool $keep_marker ): ?int {
+	$first  = $at < strlen( $bytes ) ? ord( $bytes[ $at ] ) : 0;
+	$length = 0 === $first ? 9 : 9 - strlen( decbin( $first ) ); // Leading zero bits, plus one.
+	if ( $length > 8 || $at + $length > strlen( $bytes ) ) {
+		return null;
+	}
+	$value = $keep_marker ? $first : $first & ( 0xFF >> $length );
+	for ( $i = 1; $i < $length; $i++ ) {
+		$value = ( $value << 8 ) | ord( $bytes[ $at + $i ] );
+	}
+	$at += $length;
+	return $value;
 }
 
 /** Text a reader opens as it is: UTF-8, no NUL bytes, something written. */

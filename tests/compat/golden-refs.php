@@ -50,14 +50,32 @@ function seedpress_compat_silent_wav(): string {
 }
 
 /**
- * The smallest MP4 a reader takes for a video-only field: its `ftyp` box and a movie header of one
- * second without tracks (ISO/IEC 14496-12), for the golden's attachment rows only.
+ * The smallest MP4 or QuickTime movie a reader takes for a video-only field: its `ftyp` box of the
+ * given major and compatible brands and a movie header of one second without tracks
+ * (ISO/IEC 14496-12), for the golden's attachment rows only.
  */
-function seedpress_compat_empty_mp4(): string {
+function seedpress_compat_empty_movie( string $brand, string $compatible ): string {
 	$box    = static fn( string $type, string $body ): string => pack( 'N', 8 + strlen( $body ) ) . $type . $body;
 	$matrix = pack( 'N9', 0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000 );
 	$mvhd   = $box( 'mvhd', pack( 'NNNNNNnn', 0, 0, 0, 1000, 1000, 0x10000, 0x100, 0 ) . str_repeat( "\0", 8 ) . $matrix . str_repeat( "\0", 24 ) . pack( 'N', 1 ) );
-	return $box( 'ftyp', 'isom' . pack( 'N', 512 ) . 'isomavc1' ) . $box( 'moov', $mvhd );
+	return $box( 'ftyp', $brand . pack( 'N', 512 ) . $compatible ) . $box( 'moov', $mvhd );
+}
+
+/** The smallest Flash Video file: its header (version 1, holding video) and no tags (FLV specification 10.1, E.2). */
+function seedpress_compat_empty_flv(): string {
+	return 'FLV' . pack( 'CCNN', 1, 0x01, 9, 0 );
+}
+
+/**
+ * The smallest WebM file: its EBML header (DocType webm, RFC 8794 and Matroska's header) and a
+ * segment whose Info says one second (TimestampScale 1 ms, Duration 1000) and holds no tracks.
+ */
+function seedpress_compat_empty_webm(): string {
+	// Element IDs are written with their length marker; a size below 127 fits one byte (0x80 | size).
+	$element = static fn( int $id, string $body ): string => ltrim( pack( 'N', $id ), "\0" ) . chr( 0x80 | strlen( $body ) ) . $body;
+	$header  = $element( 0x1A45DFA3, $element( 0x4286, "\1" ) . $element( 0x42F7, "\1" ) . $element( 0x42F2, "\4" ) . $element( 0x42F3, "\x08" ) . $element( 0x4282, 'webm' ) . $element( 0x4287, "\2" ) . $element( 0x4285, "\2" ) );
+	$info    = $element( 0x1549A966, $element( 0x2AD7B1, pack( 'N', 1000000 ) ) . $element( 0x4489, pack( 'E', 1000.0 ) ) );
+	return $header . $element( 0x18538067, $info );
 }
 
 /** A category by name: the existing one, else a new one (recorded for deletion). */
@@ -86,7 +104,10 @@ function seedpress_compat_make_refs( array &$created ): array {
 		'image_3'      => seedpress_compat_ref_attachment( 'compat-garden.png', 'image/png', $created ),
 		'file_1'       => seedpress_compat_ref_attachment( 'compat-brochure.pdf', 'application/pdf', $created, "%PDF-1.4\n%%EOF\n" ),
 		'audio_1'      => seedpress_compat_ref_attachment( 'compat-guide.wav', 'audio/wav', $created, seedpress_compat_silent_wav() ),
-		'video_1'      => seedpress_compat_ref_attachment( 'compat-teaser.mp4', 'video/mp4', $created, seedpress_compat_empty_mp4() ),
+		'video_1'      => seedpress_compat_ref_attachment( 'compat-teaser.mp4', 'video/mp4', $created, seedpress_compat_empty_movie( 'isom', 'isomavc1' ) ),
+		'mov_1'        => seedpress_compat_ref_attachment( 'compat-trailer.mov', 'video/quicktime', $created, seedpress_compat_empty_movie( 'qt  ', 'qt  ' ) ),
+		'flv_1'        => seedpress_compat_ref_attachment( 'compat-trailer.flv', 'video/x-flv', $created, seedpress_compat_empty_flv() ),
+		'webm_1'       => seedpress_compat_ref_attachment( 'compat-trailer.webm', 'video/webm', $created, seedpress_compat_empty_webm() ),
 		'text_1'       => seedpress_compat_ref_attachment( 'compat-notes.txt', 'text/plain', $created, "Harbour walk\n============\n\nMeet at the lighthouse at nine.\n" ),
 		'csv_1'        => seedpress_compat_ref_attachment( 'compat-attendees.csv', 'text/csv', $created, "Name,Email\r\nAnna Martin,anna@example.com\r\n\"Duarte, Ines\",ines@example.com\r\n" ),
 		'term_fiction' => seedpress_compat_ref_term( 'Fiction', $created ),

@@ -1,9 +1,10 @@
 <?php
 /**
- * The attachment checks' own control: in one generated post, spoils the first video, text and CSV
- * file its file fields hold (an MP4 without its ftyp box, text that is not UTF-8, a CSV record
- * wider than its header, a video's metadata with another length than its file's) and requires
- * readback's checks to refuse each. Every file and metadata is put back afterwards.
+ * The attachment checks' own control: in one generated post, spoils the first file of each kind
+ * its file fields hold (an MP4 without its ftyp box, a MOV of another brand, an FLV of another
+ * version or without its video flag, a WebM of another DocType, text that is not UTF-8, a CSV
+ * record wider than its header, a video's metadata with another length than its file's) and
+ * requires readback's checks to refuse each. Every file and metadata is put back afterwards.
  * CLI: php tamper-files.php <suite> <post id>   (exit 1 when a spoiled file passed)
  *
  * @package SeedPress
@@ -22,17 +23,36 @@ require __DIR__ . '/checks.php';
  * @return array<string, array<string, callable>>
  */
 function seedpress_compat_spoilers(): array {
+	$length = static fn( array $meta ): array => array( 'length' => (int) ( $meta['length'] ?? 0 ) + 1 ) + $meta;
 	return array(
-		'mp4' => array(
+		'mp4'  => array(
 			'ftyp'     => static fn( string $bytes ): string => substr_replace( $bytes, 'free', 4, 4 ),
-			'metadata' => static fn( array $meta ): array => array( 'length' => (int) ( $meta['length'] ?? 0 ) + 1 ) + $meta,
+			'metadata' => $length,
 		),
-		'txt' => array( 'encoding' => static fn( string $bytes ): string => $bytes . "\xff\xfe\n" ),
-		'csv' => array( 'width' => static fn( string $bytes ): string => $bytes . "1,\"too, wide\",2,3,4,5,6,7,8,9\r\n" ),
+		'mov'  => array(
+			'brand'    => static fn( string $bytes ): string => substr_replace( $bytes, 'isom', 8, 4 ),
+			'metadata' => $length,
+		),
+		'flv'  => array(
+			'version'    => static fn( string $bytes ): string => substr_replace( $bytes, "\x02", 3, 1 ),
+			'video flag' => static fn( string $bytes ): string => substr_replace( $bytes, chr( ord( $bytes[4] ) & ~0x01 ), 4, 1 ),
+			'metadata'   => $length,
+		),
+		'webm' => array(
+			// The header's DocType is the file's first "webm".
+			'doctype'  => static fn( string $bytes ): string => substr_replace( $bytes, 'matr', (int) strpos( $bytes, 'webm' ), 4 ),
+			'metadata' => $length,
+		),
+		'txt'  => array( 'encoding' => static fn( string $bytes ): string => $bytes . "\xff\xfe\n" ),
+		'csv'  => array( 'width' => static fn( string $bytes ): string => $bytes . "1,\"too, wide\",2,3,4,5,6,7,8,9\r\n" ),
 	);
 }
 
-/** Whether readback refuses the field's value on $post_id once $spoil is applied to attachment $id. */
+/**
+ * Whether readback refuses the field's value on $post_id once $spoil is applied to attachment $id,
+ * and the check the spoil aims at (the file's or the metadata's) is among those refusing it: a
+ * spoiled header that getID3 also reads differently must not pass on the metadata check alone.
+ */
 function seedpress_compat_spoiled_refused( array $def, int $post_id, int $id, string $how, callable $spoil ): bool {
 	$file  = (string) get_attached_file( $id );
 	$bytes = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
@@ -44,7 +64,8 @@ function seedpress_compat_spoiled_refused( array $def, int $post_id, int $id, st
 			file_put_contents( $file, $spoil( $bytes ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 		}
 		wp_cache_flush();
-		return null !== seedpress_compat_check( $def, ( $def['get'] )( $post_id ) );
+		$aimed = 'metadata' === $how ? seedpress_compat_attachment_metadata_problem( $id ) : seedpress_compat_attachment_file_problem( $id );
+		return null !== $aimed && null !== seedpress_compat_check( $def, ( $def['get'] )( $post_id ) );
 	} finally {
 		file_put_contents( $file, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 		wp_update_attachment_metadata( $id, $meta );

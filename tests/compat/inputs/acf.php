@@ -28,6 +28,7 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'teaser'          => $r['video_1'],
 	'attendee_list'   => $r['csv_1'],
 	'reading_notes'   => $r['text_1'],
+	'trailer'         => $r['flv_1'],
 	'json_tagline'    => 'Stories from the harbour',
 	'include_rating'  => 7,
 	'editor_email'    => 'editor@example.com',

@@ -30,6 +30,7 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'teaser'          => $r['video_1'],
 	'reading_notes'   => $r['text_1'],
 	'attendee_list'   => $r['csv_1'],
+	'trailer'         => $r['webm_1'],
 	'room'            => 'garden',
 	'faqs'            => array( array( 'question' => 'Is there parking?', 'answer' => 'Yes, behind the hall.' ) ),
 	'photo_gallery'   => array( $r['image_1'], $r['image_2'], $r['image_3'] ),

@@ -34,6 +34,8 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	),
 	'notes'          => wp_get_attachment_url( $r['text_1'] ),
 	'notes_id'       => $r['text_1'],
+	'trailer'        => wp_get_attachment_url( $r['mov_1'] ),
+	'trailer_id'     => $r['mov_1'],
 	'featured_book'  => (string) $r['book_2'],
 	'photo_gallery'  => array(
 		$r['image_1'] => wp_get_attachment_url( $r['image_1'] ),

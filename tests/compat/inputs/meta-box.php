@@ -32,6 +32,7 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'transcript'      => array( $r['text_1'] ),
 	'clip'            => array( $r['video_1'] ),
 	'attendee_list'   => array( $r['csv_1'] ),
+	'trailer'         => array( $r['webm_1'] ),
 	'hall'            => 'garden',
 	'main_book'       => $r['book_3'],
 	'related_books'   => array( $r['book_1'], $r['book_2'] ),

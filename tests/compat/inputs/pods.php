@@ -28,6 +28,7 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'intro_video'     => $r['video_1'],
 	'reading_notes'   => $r['text_1'],
 	'price_sheet'     => $r['csv_1'],
+	'trailer'         => $r['mov_1'],
 	'phones'          => array( '+44 20 7946 0018', '+1 202 555 0143' ),
 	'main_book'       => $r['book_3'],
 	'related_books'   => array( $r['book_1'], $r['book_2'] ),

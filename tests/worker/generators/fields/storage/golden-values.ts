@@ -34,6 +34,9 @@ const ATTACHMENT_FILES: Readonly<Record<string, string>> = {
   image_3: 'compat-garden.png',
   file_1: 'compat-brochure.pdf',
   video_1: 'compat-teaser.mp4',
+  mov_1: 'compat-trailer.mov',
+  flv_1: 'compat-trailer.flv',
+  webm_1: 'compat-trailer.webm',
   text_1: 'compat-notes.txt',
   csv_1: 'compat-attendees.csv',
 };
