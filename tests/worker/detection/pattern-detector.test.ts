@@ -35,7 +35,7 @@ describe('detectByPattern', () => {
     ['nazwisko', 'last_name'], ['электронная_почта', 'email'], ['postcode_nl', 'postcode'], ['voornaam', 'first_name'], ['indirizzo', 'full_address'],
     ['preço', 'price'], ['цена', 'price'], ['geburtsdatum', 'birth_date'], ['courriel', 'email'], ['kilometerstand', 'mileage'],
     ['codice_fiscale', 'national_id'], ['Kraftstoffart', 'fuel_type'], ['kenteken', 'license_plate'], ['zutaten', 'ingredients'], ['numer_faktury', 'invoice_number'],
-    ['temps_de_preparation', 'cooking_time'], ['площадь', 'area'], ['wohnflache', 'area'], ['Öffnungszeiten', 'opening_hours'], ['personnummer', 'national_id'], ['tax_id', 'vat_number'], ['respuesta', 'description'], ['suites', 'bedrooms'], ['liczba_pokoi', 'bedrooms'], ['orario', 'opening_hours'],
+    ['temps_de_preparation', 'cooking_time'], ['площадь', 'area'], ['wohnflache', 'area'], ['Öffnungszeiten', 'opening_hours'], ['personnummer', 'national_id'], ['tax_id', 'vat_number'], ['respuesta', 'description'], ['suites', 'bedrooms'], ['liczba_pokoi', 'bedrooms'], ['orario', 'opening_hours'], ['tipo_immobile', 'property_type'], ['spese_condominiali', 'price'],
   ])('%s is %s with confidence', (name, type) => {
     // Action
     const detection = detectByPattern({ name });
