@@ -18,7 +18,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class Cmb2_Adapter implements Field_Adapter {
 
 	/** Types whose `options` are choices (other types keep their input's settings there, as wysiwyg its editor's). */
-	private const CHOICE_TYPES = array( 'select', 'radio', 'radio_inline', 'multicheck', 'multicheck_inline', 'select_timezone', 'pw_select', 'pw_multiselect' );
+	private const CHOICE_TYPES = array( 'select', 'radio', 'radio_inline', 'multicheck', 'multicheck_inline', 'select_timezone', 'pw_select', 'pw_multiselect', 'faiconselect' );
 
 	/** Settings the worker's CMB2 storage writer reads. */
 	private const SETTINGS = array( 'repeatable', 'date_format', 'time_format', 'taxonomy', 'timezone_meta_key', 'default', 'split_values' );
