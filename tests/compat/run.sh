@@ -8,7 +8,8 @@
 # the plugin's own getter and asks the plugin's own validation whether it would take each value;
 # tamper.php then proves those checks refuse wrong values, and evidence.php that the help text,
 # placeholder and text around an input reach the worker's definition. Everything installed is
-# removed again on exit.
+# removed again on exit. SEEDPRESS_COMPAT_ADDONS adds the add-on step (add-ons.sh): field types of
+# add-ons, run after their field plugin's own cases.
 #
 #   tests/compat/run.sh            the test (exit 1 on any failure)
 #   tests/compat/run.sh --golden   instead, rewrite tests/compat/golden/<plugin>.json: values saved
@@ -71,6 +72,8 @@ main_file() {
 installed_folder=""
 installed_file=""
 mu_dir_created=0
+# shellcheck source=tests/compat/add-ons.sh
+. "$HERE/add-ons.sh"
 
 uninstall_plugin() {
   [[ -n $installed_folder ]] || return 0
@@ -82,6 +85,7 @@ uninstall_plugin() {
 }
 
 cleanup() {
+  addon_uninstall_all
   uninstall_plugin
   php "$HERE/refs.php" delete "$WORK/refs.json" || true
   rm -f "$MU_FILE"
@@ -161,6 +165,7 @@ extra_cases() {
   esac
 }
 
+addon_read_dirs
 WORK=$(mktemp -d)
 trap cleanup EXIT
 [[ -d $MU_DIR ]] || { mkdir -p "$MU_DIR"; mu_dir_created=1; }
@@ -190,6 +195,7 @@ for dir in "${dirs[@]}"; do
     post_type=$(php -r 'require $argv[1]; echo SEEDPRESS_COMPAT_POST_TYPES[$argv[2]];' "$HERE/fixtures/post-types.php" "$suite")
     test_suite "$suite" "$post_type" || failures=$((failures + 1))
     extra_cases "$suite" || failures=$((failures + 1))
+    addon_cases "$suite" || failures=$((failures + 1))
   fi
   uninstall_plugin
 done
@@ -197,5 +203,6 @@ done
 for suite in "${SUITES[@]}"; do
   [[ " ${seen[*]} " == *" $suite "* ]] || printf '%-24s skipped: not in SEEDPRESS_COMPAT_PLUGINS\n' "$suite"
 done
+[[ $MODE == golden ]] || addon_summary
 ((failures == 0)) || { echo "test-compat: $failures plugin(s) with failures" >&2; exit 1; }
 [[ $MODE == golden ]] || echo "test-compat: every generated value read back through its plugin's getter"

@@ -130,6 +130,21 @@ final class PluginAdaptersTest extends SeedPress_Test_Case {
 		$this->assertCount( 1, $runs, 'cmb2_admin_init fires once per request, as in wp-admin' );
 	}
 
+	public function test_cmb2_faiconselect_options_from_the_add_ons_options_cb(): void {
+		// Setup: cmb2-field-faiconselect's README registers its Font Awesome lists through options_cb.
+		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/cmb2-double.php';
+		\CMB2_Boxes::$boxes = array();
+		$this->defer( static fn () => \CMB2_Boxes::$boxes = array() );
+		new_cmb2_box( array( 'id' => 'service', 'title' => 'Service', 'object_types' => array( 'page' ) ) )
+			->add_field( array( 'id' => 'feature_icon', 'name' => 'Feature icon', 'type' => 'faiconselect', 'options_cb' => static fn (): array => array( 'fas fa-star' => 'fas fa-star', 'fab fa-github' => 'fab fa-github' ) ) );
+
+		// Action
+		$definitions = self::decoded( ( new Cmb2_Adapter() )->definitions( array( 'page' ) ) );
+
+		// Assert
+		$this->assertSame( array( array( 'value' => 'fas fa-star', 'label' => 'fas fa-star' ), array( 'value' => 'fab fa-github', 'label' => 'fab fa-github' ) ), $definitions['page'][0]['choices'] ?? null );
+	}
+
 	public function test_pods_meta_storage_pods_with_their_field_options(): void {
 		// Setup
 		require_once dirname( __DIR__ ) . '/fixtures/field-plugins/pods-double.php';

@@ -340,6 +340,19 @@ describe('acfStorage: font-awesome (mattkeys/Advanced-Custom-Fields-Font-Awesome
     expect(four.every((c) => /^fa-[a-z-]+$/.test(c.value))).toBe(true);
   });
 
+  it('reads the icon sets by the names the site\'s Font Awesome version knows (class-ACFFA-Loader-5.php, -7.php)', () => {
+    // Action
+    const sevenBrands = choiceOf(field('icon', 'font-awesome', { settings: { fa_major_version: 7, icon_sets: ['classic_brands'] } })).choices ?? [];
+    const sevenFromFive = choiceOf(field('icon', 'font-awesome', { settings: { fa_major_version: 7, icon_sets: ['fas'] } })).choices ?? [];
+    const fiveFromSeven = acfStorage.shape(field('icon', 'font-awesome', { settings: { fa_major_version: 5, icon_sets: ['classic_solid'] } }));
+
+    // Assert
+    expect(sevenBrands.length).toBeGreaterThan(0);
+    expect(sevenBrands.every((c) => c.value.includes('"style" : "brands"'))).toBe(true);
+    expect(sevenFromFive).toContainEqual({ value: '{"family" : "classic", "style" : "solid", "id" : "star", "label" : "Star", "unicode" : "f005"}', label: 'Star' });
+    expect(fiveFromSeven).toEqual({ kind: 'skip' });
+  });
+
   it('keeps to the icon sets the field names: brands only gives brand icons, in the brands style', () => {
     // Action
     const choices = choiceOf(field('icon', 'font-awesome', { settings: { icon_sets: ['brands'] } })).choices ?? [];

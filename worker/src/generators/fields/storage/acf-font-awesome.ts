@@ -11,16 +11,26 @@ import * as s from './shape-builders.js';
  * what format_value() returns.
  */
 
-/** Icon sets a field may limit itself to (its `icon_sets` setting), as each version names them. */
-const SOLID_SETS = ['solid', 'classic_solid', 'fas', 'all'];
-const BRAND_SETS = ['brands', 'fab'];
+/**
+ * The names of the solid and brands sets in a field's `icon_sets`, as each version's loader reads them: 4 lists all
+ * icons as one set (`all`); 5 knows the prefixes and style names (class-ACFFA-Loader-5.php check_active_icon_sets());
+ * 6 and 7 also family_style names, and read the 5 prefixes through the upgrade filter
+ * (fields/acf-font-awesome-v7.php v5_upgrade_compat_selected_field_sets(), class-ACFFA-Loader-7.php
+ * standardize_icon_set_family_style()). A name the version does not know offers no icon.
+ */
+function setNames(version: number): { solid: string[]; brands: string[] } {
+  if (version <= 4) return { solid: ['all'], brands: [] };
+  if (version === 5) return { solid: ['fas', 'solid'], brands: ['fab', 'brands'] };
+  return { solid: ['solid', 'classic_solid', 'fas'], brands: ['brands', 'classic_brands', 'fab'] };
+}
 
-function offered(def: FieldDefinition): FontAwesomeIcon[] {
+function offered(def: FieldDefinition, version: number): FontAwesomeIcon[] {
   const sets = Array.isArray(def.settings.icon_sets) ? def.settings.icon_sets.filter((set): set is string => typeof set === 'string') : [];
   if (sets.length === 0) return [...FONT_AWESOME_SOLID];
+  const names = setNames(version);
   return [
-    ...(sets.some((set) => SOLID_SETS.includes(set)) ? FONT_AWESOME_SOLID : []),
-    ...(sets.some((set) => BRAND_SETS.includes(set)) ? FONT_AWESOME_BRANDS : []),
+    ...(sets.some((set) => names.solid.includes(set)) ? FONT_AWESOME_SOLID : []),
+    ...(sets.some((set) => names.brands.includes(set)) ? FONT_AWESOME_BRANDS : []),
   ];
 }
 
@@ -37,8 +47,8 @@ export function fontAwesomeValue(icon: FontAwesomeIcon, majorVersion: number): s
 
 /** A field limited to sets none of these icons are in (Pro styles, a custom set) is left empty. */
 export function fontAwesomeShape(def: FieldDefinition): FieldShape {
-  const icons = offered(def);
-  if (icons.length === 0) return s.SKIP;
   const version = Number(def.settings.fa_major_version ?? 7);
+  const icons = offered(def, version);
+  if (icons.length === 0) return s.SKIP;
   return s.scalar({ kind: 'choice', choices: icons.map((icon) => ({ value: fontAwesomeValue(icon, version), label: icon.label })), multiple: false });
 }
