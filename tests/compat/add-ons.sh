@@ -79,9 +79,8 @@ addon_round() {
   local suite=$1 post_type=$2 fa=${3:-} answer ids status=0
   php "$HERE/add-ons.php" setup "$suite" $fa
   curl -sS --max-time 60 -u "$AUTH" -X DELETE "$SEEDPRESS_API/field-detections/$post_type" >/dev/null
-  # Without automatic terms: those would join the terms a theme's taxonomy field sets, which SeedPress
-  # does not yet leave to the field.
-  answer=$(api /generate/posts "{\"post_type\":\"$post_type\",\"count\":3,\"populate_custom_fields\":true,\"auto_taxonomies\":false,\"enable_variation\":false,\"set_featured_image\":false,\"download_images\":false}")
+  # With automatic terms: a theme's taxonomy field must still hold the post's terms of its taxonomy.
+  answer=$(api /generate/posts "{\"post_type\":\"$post_type\",\"count\":3,\"populate_custom_fields\":true,\"auto_taxonomies\":true,\"enable_variation\":false,\"set_featured_image\":false,\"download_images\":false}")
   if ids=$(php -r '$a = json_decode(stream_get_contents(STDIN), true); if (empty($a["success"])) { exit(1); } echo json_encode($a["ids"]);' <<<"$answer"); then
     php "$HERE/add-ons.php" check "$suite" "$ids" || status=1
   else

@@ -152,6 +152,7 @@ export class PostDrafter {
     const deferred: DeferredField[] = [];
     let filled = 0;
     const handled = new Set<string>();
+    const fieldTerms: PostDraft['terms'] = {};
     for (const { plugin, def } of this.c.plugin?.fields ?? []) {
       handled.add(def.name);
       const setting = config[def.name];
@@ -176,7 +177,7 @@ export class PostDrafter {
       podsRelations.push(...(result.stored.podsRelations ?? []));
       for (const { taxonomy, termId } of result.stored.terms) {
         const termTaxonomyId = this.c.plugin!.termTaxonomyIds.get(termId);
-        if (termTaxonomyId !== undefined) (terms[taxonomy] ??= []).push({ kind: 'existing', termTaxonomyId });
+        if (termTaxonomyId !== undefined) (fieldTerms[taxonomy] ??= []).push({ kind: 'existing', termTaxonomyId });
       }
       filled++;
     }
@@ -191,8 +192,10 @@ export class PostDrafter {
       if (value.warning) this.warnings.add(`${key}: ${value.warning}`);
       meta.push([key, value.value]);
     }
+    // A field that sets the post's terms of a taxonomy replaces them, as its plugin's save does after the taxonomy box's
+    // (wp_set_object_terms() without append): the post then holds the terms its field shows.
     const orders = this.c.plugin?.mediaOrders?.take() ?? [];
-    return { meta, terms, customFields: filled, podsRelations, ...(orders.length > 0 ? { media: { orders, fields: deferred } } : {}) };
+    return { meta, terms: { ...terms, ...fieldTerms }, customFields: filled, podsRelations, ...(orders.length > 0 ? { media: { orders, fields: deferred } } : {}) };
   }
 }
 
