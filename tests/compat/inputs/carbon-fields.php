@@ -39,6 +39,7 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'location'        => array( 'value' => '51.5033635,-0.1276248', 'lat' => 51.5033635, 'lng' => -0.1276248, 'zoom' => 14, 'address' => '10 Downing Street, London' ),
 	'year'            => '2019',
 	'price_band'      => '350',
+	'parcel_weight'   => '2.5',
 	'review_rating'   => '4.5',
 	'country'         => 'atlantis',
 	'city'            => 'gotham',

@@ -44,6 +44,7 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'phones'          => array( '+33 6 12 34 56 78', '+44 20 7946 0958' ),
 	'year'            => 2019,
 	'price_band'      => 350,
+	'parcel_weight'   => 3,
 	'review_rating'   => 4.5,
 	'country'         => 'atlantis',
 	'city'            => 'gotham',

@@ -37,6 +37,7 @@ return static fn( array $r ): array => seedpress_compat_sample_texts() + array(
 	'video_url'       => 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	'year'            => 2019,
 	'price_band'      => 350,
+	'parcel_weight'   => '3',
 	'review_rating'   => 4.5,
 	'country'         => 'atlantis',
 	'city'            => 'gotham',
