@@ -15,14 +15,7 @@ const cmb2 = (name: string, type: string, taxonomy: string): FieldDefinition => 
 });
 
 const FIELDS: HostFields = {
-  adapters: [
-    { slug: 'acf', name: 'Advanced Custom Fields', version: '', active: false },
-    { slug: 'meta-box', name: 'Meta Box', version: '', active: false },
-    { slug: 'pods', name: 'Pods', version: '', active: false },
-    { slug: 'jetengine', name: 'JetEngine', version: '', active: false },
-    { slug: 'cmb2', name: 'CMB2', version: '2.11.0', active: true },
-    { slug: 'carbon-fields', name: 'Carbon Fields', version: '', active: false },
-  ],
+  adapters: [{ slug: 'cmb2', name: 'CMB2', version: '2.11.0', active: true }],
   // A radio of tags: CMB2 sets the post's tags to the one picked (CMB2_Sanitize::taxonomy(), wp_set_object_terms() without append).
   definitions: { cmb2: { post: [cmb2('main_tag', 'taxonomy_radio', 'post_tag')] } },
 };
