@@ -24,6 +24,20 @@ function unaccented(raw: string): string {
  * suffixes (`phone_2`, `titre2`) removed.
  */
 export function normaliseName(raw: string, postType = ''): string {
+  const key = postType === '' ? raw : `${raw}\u0000${postType}`;
+  let normalised = NORMALISED.get(key);
+  if (normalised === undefined) {
+    if (NORMALISED.size > 20_000) NORMALISED.clear();
+    normalised = normalise(raw, postType);
+    NORMALISED.set(key, normalised);
+  }
+  return normalised;
+}
+
+/** Names, labels and group titles recur on every field of a site and in every rule that reads them: each is normalised once. */
+const NORMALISED = new Map<string, string>();
+
+function normalise(raw: string, postType: string): string {
   let name = (!BEYOND_ASCII.test(raw) ? raw.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_') : unaccented(raw)).replace(/^_+|_+$/g, '');
   const prefixes = postType ? [...PREFIXES, `${postType.toLowerCase()}_`] : PREFIXES;
   for (let changed = true; changed; ) {

@@ -110,6 +110,18 @@ const MODIFIERS = new Set(['primary', 'secondary', 'main', 'alt', 'alternative',
 
 /** The longest run of consecutive tokens that is a known pattern, that run, and whether it ends the name (but for modifiers). */
 function partialMatch(normalised: string, whole = false): { type: string; run: string; last: boolean } | undefined {
+  const key = whole ? `${normalised}\u0000` : normalised;
+  if (MATCHED.has(key)) return MATCHED.get(key);
+  if (MATCHED.size > 20_000) MATCHED.clear();
+  const found = longestRun(normalised, whole);
+  MATCHED.set(key, found);
+  return found;
+}
+
+/** Each name and label is matched once: a site's names recur in every rule that reads them, on every request. */
+const MATCHED = new Map<string, { type: string; run: string; last: boolean } | undefined>();
+
+function longestRun(normalised: string, whole: boolean): { type: string; run: string; last: boolean } | undefined {
   const tokens = normalised.split('_');
   let available: { type: string; run: string; last: boolean } | undefined;
   for (let length = Math.min(tokens.length - (whole ? 0 : 1), LONGEST_PATTERN); length >= 1; length--) {
