@@ -134,5 +134,7 @@ describe('detectByPattern', () => {
     // An oEmbed field is made for what WordPress embeds, mostly videos; a network's profile named there stays that profile.
     expect(detectByPattern({ name: 'x', type: 'oembed', valueKind: 'link' })).toMatchObject({ type: 'video_url', evidence: 'field type "oembed"' });
     expect(detectByPattern({ name: 'instagram', type: 'oembed', valueKind: 'link' }).type).toBe('instagram');
+    // A link field keeps an address and its caption: help text that speaks of a quote does not make it one.
+    expect(detectByPattern({ name: 'x', type: 'link', valueKind: 'link', instructions: 'The button that asks for a quote' }).type).toBe('link');
   });
 });

@@ -41,6 +41,7 @@ export const TYPE_ACCEPTS: Readonly<Record<string, (type: string, category: stri
   email: (type) => type === 'email',
   url: (_type, category, kinds) => category === 'web' || category === 'media' || kinds.includes('link'),
   video_url: (_type, category, kinds) => category === 'web' || category === 'media' || kinds.includes('link'),
+  link: (_type, category, kinds) => category === 'web' || category === 'media' || kinds.includes('link'),
   boolean: (_type, _category, kinds) => kinds.includes('boolean'),
   color: (type) => type === 'color',
   location: (_type, category, kinds) => kinds.includes('map') || category === 'address',
