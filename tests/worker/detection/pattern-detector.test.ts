@@ -35,7 +35,7 @@ describe('detectByPattern', () => {
     ['nazwisko', 'last_name'], ['электронная_почта', 'email'], ['postcode_nl', 'postcode'], ['voornaam', 'first_name'], ['indirizzo', 'full_address'],
     ['preço', 'price'], ['цена', 'price'], ['geburtsdatum', 'birth_date'], ['courriel', 'email'], ['kilometerstand', 'mileage'],
     ['codice_fiscale', 'national_id'], ['Kraftstoffart', 'fuel_type'], ['kenteken', 'license_plate'], ['zutaten', 'ingredients'], ['numer_faktury', 'invoice_number'],
-    ['temps_de_preparation', 'cooking_time'], ['площадь', 'area'], ['wohnflache', 'area'], ['Öffnungszeiten', 'opening_hours'], ['personnummer', 'national_id'], ['tax_id', 'vat_number'], ['respuesta', 'description'], ['suites', 'bedrooms'], ['liczba_pokoi', 'bedrooms'], ['orario', 'opening_hours'], ['tipo_immobile', 'property_type'], ['spese_condominiali', 'price'],
+    ['temps_de_preparation', 'cooking_time'], ['площадь', 'area'], ['wohnflache', 'area'], ['Öffnungszeiten', 'opening_hours'], ['personnummer', 'national_id'], ['tax_id', 'vat_number'], ['respuesta', 'description'], ['suites', 'bedrooms'], ['liczba_pokoi', 'bedrooms'], ['orario', 'opening_hours'], ['indirizzo_pec', 'email'], ['numero_verde', 'phone'], ['tipo_immobile', 'property_type'], ['spese_condominiali', 'price'],
   ])('%s is %s with confidence', (name, type) => {
     // Action
     const detection = detectByPattern({ name });
@@ -134,6 +134,8 @@ describe('detectByPattern', () => {
     // An oEmbed field is made for what WordPress embeds, mostly videos; a network's profile named there stays that profile.
     expect(detectByPattern({ name: 'x', type: 'oembed', valueKind: 'link' })).toMatchObject({ type: 'video_url', evidence: 'field type "oembed"' });
     expect(detectByPattern({ name: 'instagram', type: 'oembed', valueKind: 'link' }).type).toBe('instagram');
+    // Pods' slug field holds a slug, whatever its name says.
+    expect(detectByPattern({ name: 'link_name', label: 'Link name', type: 'slug', valueKind: 'text' })).toMatchObject({ type: 'slug', evidence: 'field type "slug"' });
     // A link field keeps an address and its caption: help text that speaks of a quote does not make it one.
     expect(detectByPattern({ name: 'x', type: 'link', valueKind: 'link', instructions: 'The button that asks for a quote' }).type).toBe('link');
   });

@@ -5,6 +5,8 @@ export const FIELD_TYPES: Readonly<Record<string, string>> = Object.freeze({
   // What oEmbed fields are made for: most providers WordPress embeds are video sites.
   oembed: 'video_url',
   link: 'link',
+  // Pods' slug field: a post name's form of what its editor types.
+  slug: 'slug',
   date_picker: 'date', date: 'date', text_date: 'date', text_date_timestamp: 'date',
   date_time_picker: 'datetime', datetime: 'datetime', 'datetime-local': 'datetime', date_time: 'datetime', text_datetime_timestamp: 'datetime', text_datetime_timestamp_timezone: 'datetime',
   time_picker: 'time', time: 'time', text_time: 'time',
@@ -44,6 +46,7 @@ export const TYPE_ACCEPTS: Readonly<Record<string, (type: string, category: stri
   link: (_type, category, kinds) => category === 'web' || category === 'media' || kinds.includes('link'),
   boolean: (_type, _category, kinds) => kinds.includes('boolean'),
   color: (type) => type === 'color',
+  slug: (type) => type === 'slug',
   location: (_type, category, kinds) => kinds.includes('map') || category === 'address',
   date: (_type, _category, kinds) => kinds.includes('date'),
   datetime: (_type, _category, kinds) => kinds.includes('date'),
