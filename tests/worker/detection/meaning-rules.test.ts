@@ -146,6 +146,13 @@ describe('detectByPattern: identifiers and nutrition facts', () => {
     expect(typeOf({ name: 'x', label: 'Energetická třída', ...text })).not.toBe('calories');
   });
 
+  it('reads "since when" as a date, or a year where a number is kept, when nothing else is named', () => {
+    // Action / Assert
+    expect(detectByPattern({ name: 'x', label: 'Volunteer since', ...text })).toMatchObject({ type: 'date', evidence: 'since when ("since")' });
+    expect(typeOf({ name: 'x', label: 'Mitglied seit', type: 'number', valueKind: 'number' })).toBe('year');
+    expect(typeOf({ name: 'x', label: 'Prix depuis', ...text })).toBe('price');
+  });
+
   it('reads how many of a thing are left as that thing, and availability alone as a yes/no', () => {
     // Action / Assert
     expect(detectByPattern({ name: 'x', label: 'Seats remaining', ...text })).toMatchObject({ type: 'seats', evidence: 'label part "seats"' });

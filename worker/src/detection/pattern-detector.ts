@@ -559,12 +559,18 @@ function byMeaning(words: readonly string[], input: DetectionInput, found: Detec
   if (code) return said(code.type, `a code or number of "${code.word}"`);
   const nutrient = input.valueKind === 'number' || (oneLine && !found) ? nutrientOf(words) : undefined;
   if (nutrient) return said(nutrient.type, `nutrition fact "${nutrient.word}"`);
+  // "Member since", "Ansat siden", "Cliente desde" and nothing else known: the day something began, or its year where a number is kept.
+  const since = !found && (input.valueKind === 'text' || input.valueKind === 'number' || input.valueKind === 'date') ? words.find((word) => SINCE.has(word)) : undefined;
+  if (since && (input.valueKind !== 'text' || oneLine)) return said(input.valueKind === 'number' ? 'year' : input.precision === 'datetime' ? 'datetime' : 'date', `since when ("${since}")`);
   if (found) return undefined;
   const question = oneLine ? isQuestion(words) : undefined;
   if (question) return said('title', `a question ("${question}")`);
   const button = oneLine ? buttonCaption(words) : undefined;
   return button ? said('text', `the words on a button ("${button}")`) : undefined;
 }
+
+/** Words for "since", after which a label names when something began. */
+const SINCE = new Set(['since', 'siden', 'sedan', 'sinds', 'seit', 'depuis', 'desde']);
 
 /** A weight in grams among nutrition facts ("Omega-3" with "g" after it, in "Nährwerte") is a nutrient's amount: a number. */
 function inNutritionFacts(found: Detection, input: DetectionInput): Detection {
