@@ -492,7 +492,7 @@ export function detectByPattern(given: DetectionInput): Detection {
 /** A date named as one end of a range ("Valid to", "Datum bis") is that end's date; the date of an event ("Fecha del evento") is when it starts. */
 function atRangeEnd(found: Detection, input: DetectionInput): Detection {
   if (found.type !== 'date' && found.type !== 'datetime') return found;
-  const end = rangeEnd(normaliseName(`${input.name} ${input.label ?? ''}`).split('_')) ?? rangeEndBeside(readOnce(input.name), input.siblings?.map(readOnce));
+  const end = rangeEnd(normaliseName(`${input.name} ${input.label ?? ''}`).split('_')) ?? rangeEndBeside(normaliseName(input.name), input.siblings?.map((sibling) => normaliseName(sibling)));
   if (end) return { ...found, type: end, evidence: `${found.evidence}, one end of a range` };
   const record = domainOf([input.name, input.label]);
   return record?.domain === 'event' ? { ...found, type: 'start_date', evidence: `${found.evidence} of "${record.from}"` } : found;
@@ -504,41 +504,20 @@ function atRangeEnd(found: Detection, input: DetectionInput): Detection {
  */
 function besideItsParts(found: Detection, input: DetectionInput): Detection {
   if ((found.type !== 'full_address' && found.type !== 'full_name') || !input.siblings) return found;
-  const beside = new Set(input.siblings.map(typeOnce));
+  const beside = new Set(input.siblings.map(namedType));
   if (found.type === 'full_name') return beside.has('last_name') && !beside.has('first_name') ? { ...found, type: 'first_name', evidence: `${found.evidence}, beside a family-name field` } : found;
   return beside.has('city') && beside.has('postcode') ? { ...found, type: 'street_address', evidence: `${found.evidence}, beside city and postcode fields` } : found;
 }
 
-/**
- * Texts around a field (its siblings' names and labels, its group, its options) normalised once:
- * every field of a group reads the same ones.
- */
-const READ_ONCE = new Map<string, string>();
-const TYPE_ONCE = new Map<string, string | undefined>();
-
-function readOnce(text: string): string {
-  let read = READ_ONCE.get(text);
-  if (read === undefined) {
-    if (READ_ONCE.size > 20_000) READ_ONCE.clear();
-    read = normaliseName(text);
-    READ_ONCE.set(text, read);
-  }
-  return read;
-}
-
-/** The type a sibling's own words name, read once. */
-function typeOnce(text: string): string | undefined {
-  if (TYPE_ONCE.has(text)) return TYPE_ONCE.get(text);
-  const words = readOnce(text);
-  const type = EXACT.get(words) ?? partialMatch(words, true)?.type;
-  if (TYPE_ONCE.size > 20_000) TYPE_ONCE.clear();
-  TYPE_ONCE.set(text, type);
-  return type;
+/** The type a sibling's own words name. */
+function namedType(text: string): string | undefined {
+  const words = normaliseName(text);
+  return EXACT.get(words) ?? partialMatch(words, true)?.type;
 }
 
 /** Options as normalised words, their labels or else their values. */
 function choiceWords(choices: readonly FieldChoice[] | undefined): string[] {
-  return (choices ?? []).map((choice) => readOnce(choice.label || choice.value));
+  return (choices ?? []).map((choice) => normaliseName(choice.label || choice.value));
 }
 
 /**
@@ -575,7 +554,7 @@ const SINCE = new Set(['since', 'siden', 'sedan', 'sinds', 'seit', 'depuis', 'de
 /** A weight in grams among nutrition facts ("Omega-3" with "g" after it, in "Nährwerte") is a nutrient's amount: a number. */
 function inNutritionFacts(found: Detection, input: DetectionInput): Detection {
   if (found.type !== 'weight') return found;
-  const around = [input.group, input.parent, ...(input.siblings ?? [])].flatMap((text) => (text ? [readOnce(text)] : []));
+  const around = [input.group, input.parent, ...(input.siblings ?? [])].flatMap((text) => (text ? [normaliseName(text)] : []));
   return aboutNutrition(around) ? { ...found, type: 'number', evidence: `${found.evidence} among nutrition facts` } : found;
 }
 
@@ -586,9 +565,9 @@ function inNutritionFacts(found: Detection, input: DetectionInput): Detection {
  */
 function besideSocialProfiles(input: DetectionInput): Detection | undefined {
   if (input.valueKind !== 'text' && input.valueKind !== 'link') return undefined;
-  if (MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '') || readOnce(input.name).split('_').length > 2) return undefined;
-  const context = [input.group, input.parent].flatMap((text) => (text ? [readOnce(text)] : []));
-  const networks = (input.siblings ?? []).filter((sibling) => readOnce(sibling).split('_').some((word) => NETWORK_WORDS.has(word) || SMALL_NETWORKS.has(word))).length;
+  if (MULTILINE.has(FIELD_TYPES[input.type ?? ''] ?? '') || normaliseName(input.name).split('_').length > 2) return undefined;
+  const context = [input.group, input.parent].flatMap((text) => (text ? [normaliseName(text)] : []));
+  const networks = (input.siblings ?? []).filter((sibling) => normaliseName(sibling).split('_').some((word) => NETWORK_WORDS.has(word) || SMALL_NETWORKS.has(word))).length;
   // Beside other profiles only where they are most of what is beside it: a theme's options page holds a few among everything else.
   const among = networks >= 2 && networks * 2 >= (input.siblings?.length ?? 0);
   if (!aboutSocial(context) && !among) return undefined;
