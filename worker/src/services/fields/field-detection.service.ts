@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { HostContext } from '../../contract/host-context.js';
-import { CONFIDENT, type Detection } from '../../detection/pattern-detector.js';
+import { CONFIDENT, detectByPattern, type Detection, type DetectionInput } from '../../detection/pattern-detector.js';
 import type { MediaKind } from '../../detection/media-detector.js';
 import { SEMANTIC_TYPES } from '../../detection/semantic-types.js';
 import type { CachedDetection } from '../../db/repositories/field-detection.repository.js';
 import { answerFits } from './answer-fit.js';
 import type { PluginField } from './field-catalog.js';
-import { evidenceOf, hesitations, scalarFields, tierOne, type Candidate, type Hesitation, type Neighbour } from './tier-one.js';
+import { evidenceOf, hesitations, scalarFields, type Candidate, type Hesitation, type Neighbour } from './tier-one.js';
 
 export interface Detected {
   type: string;
@@ -76,8 +76,10 @@ export class FieldDetectionService {
   async detect(host: HostContext, postType: string, fields: readonly PluginField[]): Promise<Map<string, Detected>> {
     const candidates = scalarFields(fields);
     const cached = new Map((await this.cache.forPostType(postType)).map((r) => [r.field_key, r]));
-    const hashes = new Map(candidates.map((c) => [c.def.key, evidenceHash(c, postType)]));
-    const tier1 = new Map(candidates.map((c) => [c.def.key, tierOne(c, postType)]));
+    // Each field's evidence is read once: tier 1 weighs it, and its hash keys tier 2's answer.
+    const evidence = new Map(candidates.map((c) => [c.def.key, evidenceOf(c, postType)]));
+    const hashes = new Map(candidates.map((c) => [c.def.key, evidenceHash(c, evidence.get(c.def.key)!)]));
+    const tier1 = new Map(candidates.map((c) => [c.def.key, detectByPattern(evidence.get(c.def.key)!)]));
     const out = new Map<string, Detected>();
     const unsure: Candidate[] = [];
     for (const c of candidates) {
@@ -131,7 +133,7 @@ function question(candidate: Candidate, postType: string, guess: Detection): AiF
 }
 
 /** What tier 2 is shown of the field itself, hashed: a cached answer holds only while this is the same. */
-function evidenceHash(candidate: Candidate, postType: string): string {
-  const evidence = { ...evidenceOf(candidate, postType), siblings: undefined, clone: candidate.clone ?? false, settings: candidate.def.settings };
-  return createHash('sha256').update(JSON.stringify(evidence)).digest('hex');
+function evidenceHash(candidate: Candidate, evidence: DetectionInput): string {
+  const own = { ...evidence, siblings: undefined, clone: candidate.clone ?? false, settings: candidate.def.settings };
+  return createHash('sha256').update(JSON.stringify(own)).digest('hex');
 }
