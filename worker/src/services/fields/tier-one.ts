@@ -39,6 +39,13 @@ const CLASSIFIED = new Set<FieldShape['kind']>(['scalar', 'attachments', 'posts'
 export function scalarFields(fields: readonly PluginField[]): Candidate[] {
   const out: Candidate[] = [];
   const groupOf = (field: PluginField): string => `${field.plugin}\u0000${field.def.group ?? ''}`;
+  // Each field group's top-level fields, gathered once: they are what stands beside each of them.
+  const groups = new Map<string, FieldDefinition[]>();
+  for (const field of fields) {
+    const group = groups.get(groupOf(field));
+    if (group) group.push(field.def);
+    else groups.set(groupOf(field), [field.def]);
+  }
   for (const field of fields) {
     const { plugin, def } = field;
     const storage = storageFor(plugin);
@@ -57,7 +64,7 @@ export function scalarFields(fields: readonly PluginField[]): Candidate[] {
       // A layout's sub-field belongs to the flexible-content or complex field; the layout says which of its kinds of row holds it.
       for (const layout of d.layouts ?? []) for (const sub of layout.sub_fields) visit(sub, { parent: d, layout: { name: layout.name, label: layout.label } }, layout.sub_fields);
     };
-    visit(def, {}, fields.filter((other) => groupOf(other) === groupOf(field)).map((other) => other.def));
+    visit(def, {}, groups.get(groupOf(field))!);
   }
   return out;
 }
