@@ -47,19 +47,13 @@ addon_read_dirs() {
 }
 
 addon_install() {
-  local dir=$1 folder
+  local dir=$1 folder main
   folder="seedpress-compat-$(basename "$dir")"
-  [[ -e $PLUGINS_DIR/$folder ]] && die "$PLUGINS_DIR/$folder exists already (a previous run killed?); remove it"
+  main=$(addon_main_file "$dir")
   # carbon-field-icon is a Composer library like Carbon Fields: a loader plugin beside a link to it.
-  if [[ $(addon_main_file "$dir") == carbon-field-icon-loader.php ]]; then
-    mkdir "$PLUGINS_DIR/$folder"
-    cp "$HERE/fixtures/carbon-field-icon-loader.php" "$PLUGINS_DIR/$folder/"
-    ln -s "$dir" "$PLUGINS_DIR/$folder/library"
-  else
-    ln -s "$dir" "$PLUGINS_DIR/$folder"
-  fi
-  addon_installed+=("$folder/$(addon_main_file "$dir")")
-  php "$HERE/plugins.php" activate "$folder/$(addon_main_file "$dir")"
+  link_in "$dir" "$folder" "$([[ $main == carbon-field-icon-loader.php ]] && echo "$main")"
+  addon_installed+=("$folder/$main")
+  php "$HERE/plugins.php" activate "$folder/$main"
 }
 
 addon_uninstall_all() {
@@ -67,8 +61,7 @@ addon_uninstall_all() {
   for file in "${addon_installed[@]}"; do
     folder=${file%%/*}
     php "$HERE/plugins.php" deactivate "$file" || true
-    rm -f "$PLUGINS_DIR/$folder/library" "$PLUGINS_DIR/$folder/carbon-field-icon-loader.php"
-    rmdir "$PLUGINS_DIR/$folder" 2>/dev/null || rm -f "$PLUGINS_DIR/$folder"
+    link_out "$folder" "${file#*/}"
   done
   addon_installed=()
   rm -f "$ADDON_FIXTURE"

@@ -72,15 +72,39 @@ main_file() {
 installed_folder=""
 installed_file=""
 mu_dir_created=0
+
+# Puts a plugin directory into the site as <folder>: a link to it, or for a Composer library a folder
+# holding a copy of the fixture <loader> beside a `library` link to it.
+link_in() {
+  local dir=$1 folder=$2 loader=${3:-}
+  [[ -e $PLUGINS_DIR/$folder ]] && die "$PLUGINS_DIR/$folder exists already (a previous run killed?); remove it"
+  if [[ -n $loader ]]; then
+    mkdir "$PLUGINS_DIR/$folder"
+    cp "$HERE/fixtures/$loader" "$PLUGINS_DIR/$folder/"
+    ln -s "$dir" "$PLUGINS_DIR/$folder/library"
+  else
+    ln -s "$dir" "$PLUGINS_DIR/$folder"
+  fi
+}
+
+# Takes out what link_in put in, never touching the linked directory itself.
+link_out() {
+  local folder=$1 loader=${2:-}
+  if [[ -L $PLUGINS_DIR/$folder ]]; then
+    rm -f "$PLUGINS_DIR/$folder"
+  elif [[ -d $PLUGINS_DIR/$folder ]]; then
+    rm -f "$PLUGINS_DIR/$folder/library" "$PLUGINS_DIR/$folder/$loader"
+    rmdir "$PLUGINS_DIR/$folder"
+  fi
+}
+
 # shellcheck source=tests/compat/add-ons.sh
 . "$HERE/add-ons.sh"
 
 uninstall_plugin() {
   [[ -n $installed_folder ]] || return 0
   php "$HERE/plugins.php" deactivate "$installed_file" || true
-  # A link, or (Carbon Fields) a folder holding a copy of the loader and a link to the library.
-  rm -f "$PLUGINS_DIR/$installed_folder/library" "$PLUGINS_DIR/$installed_folder/carbon-fields-loader.php"
-  rmdir "$PLUGINS_DIR/$installed_folder" 2>/dev/null || rm -f "$PLUGINS_DIR/$installed_folder"
+  link_out "$installed_folder" "${installed_file#*/}"
   installed_folder=""
 }
 
@@ -99,15 +123,8 @@ install_plugin() {
   # long-running PHP would resolve a link name reused within its realpath cache's lifetime to the
   # first plugin's folder.
   installed_folder="seedpress-compat-$(basename "$dir")"
-  [[ -e $PLUGINS_DIR/$installed_folder ]] && die "$PLUGINS_DIR/$installed_folder exists already (a previous run killed?); remove it"
-  if [[ $suite == carbon-fields ]]; then
-    mkdir "$PLUGINS_DIR/$installed_folder"
-    cp "$HERE/fixtures/carbon-fields-loader.php" "$PLUGINS_DIR/$installed_folder/"
-    ln -s "$dir" "$PLUGINS_DIR/$installed_folder/library"
-  else
-    ln -s "$dir" "$PLUGINS_DIR/$installed_folder"
-  fi
   installed_file="$installed_folder/$(main_file "$suite" "$dir")"
+  link_in "$dir" "$installed_folder" "$([[ $suite == carbon-fields ]] && echo carbon-fields-loader.php)"
   php "$HERE/plugins.php" activate "$installed_file"
 }
 
